@@ -1,0 +1,97 @@
+/// Collects routes into a table, with `if`, `if/else`, `switch` and `for` for tables that depend on flags or markets.
+///
+/// You don't call it: it is the attribute on ``DeepLinkRouter/init(_:)``, ``Authorized`` and ``RouteGroup``.
+///
+/// ```swift
+/// let router = try DeepLinkRouter<Param, Intent> {
+///     Route("home") { _ in .home }
+///     if features.recipes {
+///         Route("recipe" / .recipeId) { p in p[.recipeId].map(Intent.showRecipe) }
+///     }
+///     for market in ["de", "fr"] {
+///         RouteGroup(RoutePattern(stringLiteral: market)) { Route("offers") { _ in .offers } }
+///     }
+/// }
+/// ```
+@resultBuilder
+public enum RoutesBuilder<Component: DeepLinkPathComponent, Intent> {
+    /// Turns a ``Route`` into table entries: `Route("home") { _ in .home }`.
+    ///
+    /// - Parameter route: The route.
+    /// - Returns: The route, as a table.
+    public static func buildExpression(_ route: Route<Component, Intent>) -> [Route<Component, Intent>] {
+        [route]
+    }
+
+    /// Turns an ``Authorized`` block into table entries: `Authorized { Route("orders") { _ in .orders } }`.
+    ///
+    /// - Parameter block: The block.
+    /// - Returns: Its routes, each requiring authorization.
+    public static func buildExpression(_ block: Authorized<Component, Intent>) -> [Route<Component, Intent>] {
+        block.routes
+    }
+
+    /// Turns a ``RouteGroup`` into table entries: `RouteGroup("account") { Route("orders") { _ in .orders } }`.
+    ///
+    /// - Parameter group: The group.
+    /// - Returns: Its routes, each with the group's prefix.
+    public static func buildExpression(_ group: RouteGroup<Component, Intent>) -> [Route<Component, Intent>] {
+        group.routes
+    }
+
+    /// Accepts an array of routes, for tables made in code: `routes(for: market)`.
+    ///
+    /// - Parameter routes: The routes.
+    /// - Returns: The same routes.
+    public static func buildExpression(_ routes: [Route<Component, Intent>]) -> [Route<Component, Intent>] {
+        routes
+    }
+
+    /// Joins the statements of a block, in order.
+    ///
+    /// - Parameter parts: Each statement's routes.
+    /// - Returns: All routes.
+    public static func buildBlock(_ parts: [Route<Component, Intent>]...) -> [Route<Component, Intent>] {
+        parts.flatMap { $0 }
+    }
+
+    /// Supports `if` without `else`: `if flag { Route(...) }`.
+    ///
+    /// - Parameter part: The routes when the condition held.
+    /// - Returns: Those routes, or none.
+    public static func buildOptional(_ part: [Route<Component, Intent>]?) -> [Route<Component, Intent>] {
+        part ?? []
+    }
+
+    /// Supports the first branch of `if/else` and `switch`.
+    ///
+    /// - Parameter first: The branch's routes.
+    /// - Returns: The same routes.
+    public static func buildEither(first: [Route<Component, Intent>]) -> [Route<Component, Intent>] {
+        first
+    }
+
+    /// Supports the second branch of `if/else` and `switch`.
+    ///
+    /// - Parameter second: The branch's routes.
+    /// - Returns: The same routes.
+    public static func buildEither(second: [Route<Component, Intent>]) -> [Route<Component, Intent>] {
+        second
+    }
+
+    /// Supports `for … in`: `for market in markets { Route(...) }`.
+    ///
+    /// - Parameter parts: Each iteration's routes.
+    /// - Returns: All routes, in iteration order.
+    public static func buildArray(_ parts: [[Route<Component, Intent>]]) -> [Route<Component, Intent>] {
+        parts.flatMap { $0 }
+    }
+
+    /// Supports `if #available(...)`.
+    ///
+    /// - Parameter part: The routes.
+    /// - Returns: The same routes.
+    public static func buildLimitedAvailability(_ part: [Route<Component, Intent>]) -> [Route<Component, Intent>] {
+        part
+    }
+}

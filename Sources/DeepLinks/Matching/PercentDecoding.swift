@@ -1,0 +1,67 @@
+/// Percent-decoding of one segment, without Foundation, plus the UTF-8 check its result needs.
+enum PercentDecoding {
+    /// Why a segment cannot be decoded; used for the reason of a miss.
+    enum Failure: Equatable {
+        /// `%` is not followed by two hex digits; the payload is the offending text (at most three bytes).
+        case badEscape(String)
+        /// The escapes decode to bytes that are not UTF-8.
+        case invalidUTF8
+    }
+
+    /// Decodes `raw` into `output` (which has room for `raw.count` bytes).
+    ///
+    /// - Returns: The decoded length, or `nil` when an escape is bad or the result is not UTF-8.
+    @inline(__always)
+    static func decode(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int? {
+        var read = 0
+        var written = 0
+        var nonASCII = false
+        while read < raw.count {
+            var byte = raw[read]
+            if byte == UInt8(ascii: "%") {
+                guard read + 2 < raw.count, let high = hexValue(raw[read + 1]), let low = hexValue(raw[read + 2])
+                else { return nil }
+                byte = high << 4 | low
+                read += 3
+            } else {
+                read += 1
+            }
+            nonASCII = nonASCII || byte >= 0x80
+            output[written] = byte
+            written += 1
+        }
+        if nonASCII, !UTF8Validation.isValid(UnsafeBufferPointer(start: output, count: written)) { return nil }
+        return written
+    }
+
+    /// Says why `raw` cannot be decoded, or `nil` when it can.
+    static func failure(in raw: UnsafeBufferPointer<UInt8>) -> Failure? {
+        var read = 0
+        while read < raw.count {
+            if raw[read] == UInt8(ascii: "%") {
+                let escapeEnd = min(read + 3, raw.count)
+                let hasDigits = read + 3 <= raw.count && hexValue(raw[read + 1]) != nil && hexValue(raw[read + 2]) != nil
+                guard hasDigits else {
+                    return .badEscape(String(decoding: UnsafeBufferPointer(rebasing: raw[read..<escapeEnd]), as: UTF8.self))
+                }
+                read += 3
+            } else {
+                read += 1
+            }
+        }
+        let decodes = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { scratch in
+            decode(raw, into: scratch.baseAddress!) != nil
+        }
+        return decodes ? nil : .invalidUTF8
+    }
+
+    @inline(__always)
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte &- UInt8(ascii: "A") &+ 10
+        default: nil
+        }
+    }
+}

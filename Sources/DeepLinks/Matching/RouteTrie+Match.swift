@@ -1,0 +1,73 @@
+extension RouteTrie {
+    /// Walks the trie depth-first in precedence order and calls `visit` for every terminal whose
+    /// pattern matches all of `segments`, until `visit` returns `true`.
+    ///
+    /// At each segment the order is: the literal child, then the `Int` child (if the segment is an
+    /// `Int`), then the any-segment child. Returning `false` from `visit` (a declining handler)
+    /// resumes the walk, so routes are offered strictly from most to least specific.
+    ///
+    /// - Returns: Whether `visit` accepted a terminal.
+    /// - Complexity: Each trie node is entered at most once, so O(min(*trie size*, *b*^*d*)) in the
+    ///   worst case and O(*d*) for a table without overlapping captures, with *d* the number of
+    ///   segments; never proportional to the number of routes.
+    @inline(__always)
+    func walk(_ segments: UnsafeBufferPointer<PathSegment>, _ visit: (Int32) -> Bool) -> Bool {
+        guard segments.count <= maxDepth else { return false }
+        return walk(node: 0, depth: 0, segments, visit)
+    }
+
+    private func walk(
+        node index: Int32, depth: Int, _ segments: UnsafeBufferPointer<PathSegment>, _ visit: (Int32) -> Bool
+    ) -> Bool {
+        let node = nodes[Int(index)]
+        guard depth < segments.count else {
+            return node.terminal != Node.none && visit(node.terminal)
+        }
+        let segment = segments[depth]
+        guard !segment.isMalformed else { return false }
+        if node.literalCount > 0 {
+            let child = literalChild(of: index, matching: segment)
+            if child != Node.none, walk(node: child, depth: depth &+ 1, segments, visit) { return true }
+        }
+        if node.intChild != Node.none, Capture.parseInt(segment.bytes) != nil,
+            walk(node: node.intChild, depth: depth &+ 1, segments, visit)
+        {
+            return true
+        }
+        if node.anyChild != Node.none, walk(node: node.anyChild, depth: depth &+ 1, segments, visit) {
+            return true
+        }
+        return false
+    }
+
+    /// The child reached from `node` by a literal equal to `segment`, or `Node.none`.
+    ///
+    /// When literals compare ignoring case (a custom scheme's host on a case-sensitive table), an
+    /// exact match wins, then the literal declared first.
+    @inline(__always)
+    func literalChild(of node: Int32, matching segment: PathSegment) -> Int32 {
+        let folding = caseInsensitive || segment.isHost
+        let hash = RouteTrie.hash(node: UInt32(node), segment.base, count: segment.count)
+        let mask = slotMask
+        var index = Int(hash) & mask
+        var best = Node.none
+        var bestOrder = UInt32.max
+        while true {
+            let slot = slots[index]
+            if slot.node == Slot.emptyNode { return best }
+            if slot.node == UInt32(node), slot.hash == hash, Int(slot.count) == segment.count {
+                let literal = literalBytes.baseAddress! + Int(slot.start)
+                if RouteTrie.equal(literal, segment.base, count: segment.count, folding: false) {
+                    return Int32(slot.child)
+                }
+                if folding, slot.order < bestOrder,
+                    RouteTrie.equal(literal, segment.base, count: segment.count, folding: true)
+                {
+                    best = Int32(slot.child)
+                    bestOrder = slot.order
+                }
+            }
+            index = (index &+ 1) & mask
+        }
+    }
+}

@@ -1,0 +1,148 @@
+/// The compiled form of a route table: an immutable, flat trie over path segments.
+///
+/// It knows nothing of components, intents or handlers: only shapes (literal bytes, `Int`
+/// captures, any-segment captures) and terminal ids, which ``DeepLinkRouter`` maps to routes.
+///
+/// Layout (the invariants, checked by `_checkInvariants()`):
+/// - `nodes[0]` is the root. Every other node has exactly one parent edge, and its index is greater
+///   than its parent's (nodes are created while inserting, parents first).
+/// - A node has at most one `int` child and one `any` child (`.string` and `.either` share it:
+///   they accept the same segments), and any number of literal children.
+/// - Literal edges live in one open-addressing table, `slots`, keyed by (parent node, hash of the
+///   ASCII-lower-cased bytes); `slots.count` is a power of two at least twice the number of edges,
+///   so every probe sequence ends at an empty slot. The bytes live in `literalBytes`.
+/// - `nodes[n].literalCount` is the number of slots whose parent is `n`.
+/// - A node has at most one terminal; terminal ids are unique. Two patterns that reach the same
+///   node are a conflict, found while compiling.
+/// - `maxDepth` is the greatest depth of any node: a path with more segments cannot match.
+final class RouteTrie: @unchecked Sendable {
+    // NB: @unchecked because the storage is raw memory; it is written once in `init` and never
+    // mutated afterwards, so sharing it across threads is safe.
+
+    struct Node {
+        var literalCount: UInt32
+        var intChild: Int32
+        var anyChild: Int32
+        var terminal: Int32
+
+        static let none: Int32 = -1
+    }
+
+    struct Slot {
+        var node: UInt32
+        var child: UInt32
+        var hash: UInt32
+        var start: UInt32
+        var count: UInt32
+        /// The edge's insertion order, to break ties deterministically when literals differ only in case.
+        var order: UInt32
+
+        static let emptyNode = UInt32.max
+    }
+
+    let nodes: UnsafeMutableBufferPointer<Node>
+    let slots: UnsafeMutableBufferPointer<Slot>
+    let literalBytes: UnsafeMutableBufferPointer<UInt8>
+    let maxDepth: Int
+    /// Literals were lower-cased when compiled, and every segment compares ASCII-case-insensitively.
+    let caseInsensitive: Bool
+
+    init(nodes: [Node], slots: [Slot], literalBytes: [UInt8], maxDepth: Int, caseInsensitive: Bool) {
+        self.nodes = .allocate(capacity: nodes.count)
+        _ = self.nodes.initialize(from: nodes)
+        self.slots = .allocate(capacity: slots.count)
+        _ = self.slots.initialize(from: slots)
+        self.literalBytes = .allocate(capacity: max(literalBytes.count, 1))
+        _ = self.literalBytes.initialize(from: literalBytes)
+        self.maxDepth = maxDepth
+        self.caseInsensitive = caseInsensitive
+    }
+
+    deinit {
+        nodes.deallocate()
+        slots.deallocate()
+        literalBytes.deallocate()
+    }
+
+    var slotMask: Int { slots.count &- 1 }
+}
+
+extension RouteTrie {
+    /// Hash of (node, ASCII-lower-cased bytes), eight bytes at a time.
+    @inline(__always)
+    static func hash(node: UInt32, _ bytes: UnsafePointer<UInt8>, count: Int) -> UInt32 {
+        var state = seed(node: node, count: count)
+        var index = 0
+        while index &+ 8 <= count {
+            state = mix(state ^ ASCII.lowercased(word: load(bytes + index)))
+            index &+= 8
+        }
+        if index < count {
+            state = mix(state ^ ASCII.lowercased(word: load(bytes + index, count: count &- index)))
+        }
+        return finish(state)
+    }
+
+    @inline(__always)
+    private static func seed(node: UInt32, count: Int) -> UInt64 {
+        (UInt64(node) << 32 | UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15
+    }
+
+    @inline(__always)
+    private static func finish(_ state: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: state ^ (state >> 32))
+    }
+
+    /// Hash of (node, ASCII-lower-cased bytes) for a buffer that may be empty.
+    static func hash(node: UInt32, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        guard let base = bytes.baseAddress else { return finish(seed(node: node, count: 0)) }
+        return hash(node: node, base, count: bytes.count)
+    }
+
+    /// Whether two byte runs of the same length are equal, optionally ignoring ASCII case.
+    @inline(__always)
+    static func equal(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: Int, folding: Bool) -> Bool {
+        var index = 0
+        while index &+ 8 <= count {
+            var left = load(lhs + index)
+            var right = load(rhs + index)
+            if folding {
+                left = ASCII.lowercased(word: left)
+                right = ASCII.lowercased(word: right)
+            }
+            guard left == right else { return false }
+            index &+= 8
+        }
+        guard index < count else { return true }
+        var left = load(lhs + index, count: count &- index)
+        var right = load(rhs + index, count: count &- index)
+        if folding {
+            left = ASCII.lowercased(word: left)
+            right = ASCII.lowercased(word: right)
+        }
+        return left == right
+    }
+
+    @inline(__always)
+    private static func mix(_ value: UInt64) -> UInt64 {
+        let mixed = (value ^ (value >> 31)) &* 0xBF58_476D_1CE4_E5B9
+        return mixed ^ (mixed >> 29)
+    }
+
+    @inline(__always)
+    private static func load(_ bytes: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Loads fewer than eight bytes, zero-padded, without reading past them.
+    @inline(__always)
+    private static func load(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+        var word: UInt64 = 0
+        var index = 0
+        while index < count {
+            word |= UInt64(bytes[index]) << (UInt64(truncatingIfNeeded: index) &* 8)
+            index &+= 1
+        }
+        return word
+    }
+}

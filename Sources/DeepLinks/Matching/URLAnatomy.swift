@@ -1,0 +1,92 @@
+/// Where the parts of a link's text are, as byte ranges of its UTF-8 (RFC 3986 generic syntax).
+///
+/// DeepLinks reads the URL's text itself instead of asking `URL` for `path` or `host`, because
+/// those decode escapes (losing the difference between `/` and `%2F`) and differ across platforms.
+struct URLAnatomy: Equatable {
+    /// `http` in `http://host/path`; `nil` for a relative reference such as `/recipe/42`.
+    var scheme: Range<Int>?
+    /// The host of the authority (no user info, no port); `nil` when there is no `//` authority.
+    var host: Range<Int>?
+    /// Where the path starts; the segmenter finds where it ends (the first `?` or `#`).
+    var pathStart: Int
+
+    /// Reads the scheme and the authority of `bytes`.
+    ///
+    /// - Complexity: O(*n*) in the length of the scheme and authority only.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> URLAnatomy {
+        var index = 0
+        var scheme: Range<Int>?
+        // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
+        if let first = bytes.first, isAlpha(first) {
+            var cursor = 1
+            while cursor < bytes.count, isSchemeByte(bytes[cursor]) { cursor += 1 }
+            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") {
+                scheme = 0..<cursor
+                index = cursor + 1
+            }
+        }
+        var host: Range<Int>?
+        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
+            let authorityStart = index + 2
+            var authorityEnd = authorityStart
+            while authorityEnd < bytes.count, !isAuthorityEnd(bytes[authorityEnd]) { authorityEnd += 1 }
+            host = hostRange(in: bytes, authority: authorityStart..<authorityEnd)
+            index = authorityEnd
+        }
+        return URLAnatomy(scheme: scheme, host: host, pathStart: index)
+    }
+
+    /// Whether the scheme is `http` or `https`, in any case.
+    func isWebScheme(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let scheme else { return false }
+        let folded = bytes[scheme].map { ASCII.lowercased($0) }
+        return folded.elementsEqual("http".utf8) || folded.elementsEqual("https".utf8)
+    }
+
+    private static func hostRange(in bytes: UnsafeBufferPointer<UInt8>, authority: Range<Int>) -> Range<Int> {
+        var start = authority.lowerBound
+        // User info ends at the last "@" of the authority.
+        if let at = bytes[authority].lastIndex(of: UInt8(ascii: "@")) { start = at + 1 }
+        var end = start
+        if start < authority.upperBound, bytes[start] == UInt8(ascii: "[") {
+            while end < authority.upperBound, bytes[end] != UInt8(ascii: "]") { end += 1 }
+            if end < authority.upperBound { end += 1 }
+        } else {
+            while end < authority.upperBound, bytes[end] != UInt8(ascii: ":") { end += 1 }
+        }
+        return start..<end
+    }
+
+    private static func isAlpha(_ byte: UInt8) -> Bool {
+        ASCII.lowercased(byte) >= UInt8(ascii: "a") && ASCII.lowercased(byte) <= UInt8(ascii: "z")
+    }
+
+    private static func isSchemeByte(_ byte: UInt8) -> Bool {
+        isAlpha(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
+    private static func isAuthorityEnd(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+    }
+}
+
+/// ASCII case folding, shared by host comparison and case-insensitive literals.
+enum ASCII {
+    @inline(__always)
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+    }
+
+    /// Lower-cases the ASCII letters of eight bytes at once.
+    @inline(__always)
+    static func lowercased(word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let heptets = word & ~high
+        let atLeastA = (heptets &+ (0x80 - 0x41) &* ones) & high
+        let aboveZ = (heptets &+ (0x80 - 0x5B) &* ones) & high
+        let upper = atLeastA & ~aboveZ & ~word & high
+        return word | (upper >> 2)
+    }
+}

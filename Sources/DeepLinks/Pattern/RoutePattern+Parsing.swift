@@ -1,0 +1,30 @@
+extension RoutePattern {
+    /// Reads a pattern written in the `:name` form, as ``description`` prints it.
+    ///
+    /// Segments are separated by `/`; empty segments are dropped. A segment that starts with `:`
+    /// is a parameter, looked up with `Component(rawValue:)`; any other segment is a literal.
+    ///
+    /// ```swift
+    /// let pattern = try RoutePattern<Param>(parsing: "/subscription/:subscriptionId/:weekId/edit")
+    /// pattern == "subscription" / .subscriptionId / .weekId / "edit"  // true
+    /// ```
+    ///
+    /// - Parameter text: The pattern text, for example `/recipe/:recipeId`.
+    /// - Throws: ``RoutePatternError`` when a parameter name is empty or names no case of `Component`.
+    public init(parsing text: String) throws(RoutePatternError) {
+        var segments: [Segment] = []
+        for piece in text.split(separator: "/", omittingEmptySubsequences: true) {
+            guard piece.first == ":" else {
+                segments.append(.literal(String(piece)))
+                continue
+            }
+            let name = String(piece.dropFirst())
+            guard !name.isEmpty else { throw .emptyParameterName(in: text) }
+            guard let component = Component(rawValue: name) else {
+                throw .unknownParameter(name, in: text, type: Component.self)
+            }
+            segments.append(.parameter(component))
+        }
+        self.init(normalized: segments)
+    }
+}
