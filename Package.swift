@@ -14,7 +14,8 @@ let package = Package(
         .testTarget(
             name: "DeepLinksTests",
             dependencies: ["DeepLinks", "Playground"],
-            path: "Tests/DeepLinksTests"
+            path: "Tests/DeepLinksTests",
+            exclude: ["Fixtures/Corpus"]
         ),
     ],
     swiftLanguageModes: [.v6]

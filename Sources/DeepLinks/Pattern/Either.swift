@@ -51,6 +51,19 @@ extension Either: CustomStringConvertible {
     }
 }
 
+extension Either: CustomDebugStringConvertible {
+    /// The case and the wrapped value's debug description: `.left(3)`, `.right("abc")`.
+    ///
+    /// Swift uses it when an `Either` is printed inside another value, so intents in logs stay unambiguous:
+    /// `menu(.left(12))` and `menu(.right("12"))`.
+    public var debugDescription: String {
+        switch self {
+        case .left(let value): ".left(\(String(reflecting: value)))"
+        case .right(let value): ".right(\(String(reflecting: value)))"
+        }
+    }
+}
+
 extension Either: Encodable where Left: Encodable, Right: Encodable {
     /// Encodes the wrapped value as a single value.
     ///

@@ -1,0 +1,58 @@
+import DeepLinks
+
+/// The parameters of a recipe app's links.
+enum RecipeParam: String, DeepLinkPathComponent {
+    case recipeId, query, subscriptionId, weekId, menuId, weekOrMenuId
+
+    var capture: Capture {
+        switch self {
+        case .weekId: .int
+        case .weekOrMenuId: .either
+        default: .string
+        }
+    }
+}
+
+/// Where a recipe app's links lead.
+enum RecipeIntent: Equatable, Sendable {
+    case home
+    case newRecipe
+    case showRecipe(recipeId: String)
+    case search(query: String)
+    case menu(Either<Int, String>)
+    case editWeek(subscriptionId: String, week: Int)
+    case swapMenu(subscriptionId: String, menuId: String)
+}
+
+/// What the tour's handlers return: the app's intent and the captures the route received, to show both.
+struct Traced: Sendable {
+    var intent: RecipeIntent
+    var captures: [RecipeParam: String]
+}
+
+/// Wraps an intent-making closure so that the tour can print the captures too.
+func traced(
+    _ make: @escaping @Sendable ([RecipeParam: String]) -> RecipeIntent?
+) -> @Sendable ([RecipeParam: String]) -> Traced? {
+    { params in make(params).map { Traced(intent: $0, captures: params) } }
+}
+
+/// The recipe app's route table.
+func makeRecipeAppRouter() throws -> DeepLinkRouter<RecipeParam, Traced> {
+    try DeepLinkRouter<RecipeParam, Traced> {
+        Route("", "home", handler: traced { _ in .home })
+        Route("recipe" / .recipeId, "account/recipe" / .recipeId, handler: traced { p in .showRecipe(recipeId: p[.recipeId]!) })
+        Route("recipe/new", handler: traced { _ in .newRecipe })
+        Route("search" / .query, handler: traced { p in .search(query: p[.query]!) })
+        Route("menu" / .weekOrMenuId, handler: traced { p in p.either(.weekOrMenuId).map(RecipeIntent.menu) })
+        Authorized {
+            RouteGroup("subscription" / .subscriptionId) {
+                // Weeks run from 1 to 53; the handler declines any other number.
+                Route(.weekId / "edit", handler: traced { p in
+                    p.int(.weekId).flatMap { (1...53).contains($0) ? .editWeek(subscriptionId: p[.subscriptionId]!, week: $0) : nil }
+                })
+                Route("swap" / .menuId, handler: traced { p in .swapMenu(subscriptionId: p[.subscriptionId]!, menuId: p[.menuId]!) })
+            }
+        }
+    }
+}

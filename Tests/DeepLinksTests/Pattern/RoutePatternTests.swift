@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@testable import DeepLinks
+
+@Suite struct RoutePatternTests {
+    struct DSLCase: CustomTestStringConvertible, Sendable {
+        var pattern: RoutePattern<Param>
+        var text: String
+        var testDescription: String { text }
+    }
+
+    static let dsl: [DSLCase] = [
+        DSLCase(pattern: "home", text: "/home"),
+        DSLCase(pattern: "", text: "/"),
+        DSLCase(pattern: "/", text: "/"),
+        DSLCase(pattern: "account/recipe", text: "/account/recipe"),
+        DSLCase(pattern: "/account//recipe/", text: "/account/recipe"),
+        DSLCase(pattern: "recipe" / .recipeId, text: "/recipe/:recipeId"),
+        DSLCase(pattern: .recipeId / "details", text: "/:recipeId/details"),
+        DSLCase(pattern: "a" / .subscriptionId / .weekId, text: "/a/:subscriptionId/:weekId"),
+        DSLCase(pattern: .subscriptionId / .weekId, text: "/:subscriptionId/:weekId"),
+        DSLCase(pattern: "subscription" / .subscriptionId / .weekId / "edit", text: "/subscription/:subscriptionId/:weekId/edit"),
+        DSLCase(pattern: "account/recipe" / .recipeId, text: "/account/recipe/:recipeId"),
+        DSLCase(pattern: "a" / "b" / "c", text: "/a/b/c"),
+        DSLCase(pattern: RoutePattern(.slug), text: "/:slug"),
+        DSLCase(pattern: ("a" / .slug) / ("b" / .recipeId), text: "/a/:slug/b/:recipeId"),
+        DSLCase(pattern: "a/:id", text: "/a/:id"),
+    ]
+
+    @Test(arguments: dsl)
+    func dslPrintsTheColonForm(_ row: DSLCase) {
+        #expect(row.pattern.description == row.text)
+    }
+
+    @Test func segments() {
+        let pattern: RoutePattern<Param> = "account/recipe" / .recipeId
+        #expect(pattern.segments == [.literal("account"), .literal("recipe"), .parameter(.recipeId)])
+        #expect(pattern.parameters == [.recipeId])
+        #expect(RoutePattern<Param>(segments: [.literal("a/b"), .literal(""), .parameter(.slug)]).segments == [
+            .literal("a"), .literal("b"), .parameter(.slug),
+        ])
+    }
+
+    @Test func aLiteralColonIsALiteralInTheDSL() {
+        let pattern: RoutePattern<Param> = "a/:slug"
+        #expect(pattern.segments == [.literal("a"), .literal(":slug")])
+        #expect(pattern != "a" / .slug)
+    }
+
+    @Test(arguments: dsl.filter { !$0.text.contains(":id") })
+    func parsingRoundTrips(_ row: DSLCase) throws {
+        #expect(try RoutePattern<Param>(parsing: row.text) == row.pattern)
+        #expect(try RoutePattern<Param>(parsing: row.pattern.description) == row.pattern)
+    }
+
+    @Test func parsingErrorsArePinned() {
+        #expect {
+            try RoutePattern<Param>(parsing: "/recipe/:recipe")
+        } throws: { error in
+            (error as? RoutePatternError)?.description
+                == "Unknown parameter ':recipe' in pattern '/recipe/:recipe': Param has no case with raw value 'recipe'."
+        }
+        #expect {
+            try RoutePattern<Param>(parsing: "/recipe/:")
+        } throws: { error in
+            (error as? RoutePatternError)?.description
+                == "Empty parameter name in pattern '/recipe/:': write ':name' with a name after the colon."
+        }
+    }
+
+    @Test func patternsAreHashableValues() {
+        let set: Set<RoutePattern<Param>> = ["a" / .slug, "a" / .slug, "a" / .recipeId]
+        #expect(set.count == 2)
+    }
+}
+
+@Suite struct CaptureTests {
+    @Test(arguments: [
+        ("0", 0), ("42", 42), ("-7", -7), ("007", 7), ("-0", 0), ("9223372036854775807", Int.max),
+        ("-9223372036854775808", Int.min),
+    ])
+    func intAccepts(_ text: String, _ value: Int) {
+        #expect(Capture.parseInt(text) == value)
+    }
+
+    @Test(arguments: ["", "-", "+5", " 5", "5 ", "4.0", "1e3", "0x10", "9223372036854775808", "-9223372036854775809", "--1", "١"])
+    func intRejects(_ text: String) {
+        #expect(Capture.parseInt(text) == nil)
+    }
+
+    @Test func typedDictionaryReads() {
+        let params: [Param: String] = [.weekId: "3", .weekOrMenuId: "abc", .slug: "+3"]
+        #expect(params.int(.weekId) == 3)
+        #expect(params.int(.slug) == nil)
+        #expect(params.int(.menuId) == nil)
+        #expect(params.either(.weekId) == .left(3))
+        #expect(params.either(.weekOrMenuId) == .right("abc"))
+        #expect(params.either(.slug) == .right("+3"))
+        #expect(params.either(.menuId) == nil)
+    }
+
+    @Test func captureDescriptions() {
+        #expect(Capture.string.description == "String")
+        #expect(Capture.int.description == "Int")
+        #expect(Capture.either.description == "Either<Int, String>")
+        #expect(Param.recipeId.capture == .string)
+    }
+}
+
+@Suite struct EitherTests {
+    @Test func accessorsAndDescription() {
+        let left = Either<Int, String>.left(3)
+        let right = Either<Int, String>.right("abc")
+        #expect(left.left == 3 && left.right == nil)
+        #expect(right.right == "abc" && right.left == nil)
+        #expect(left.description == "3")
+        #expect(right.description == "abc")
+        #expect(left.debugDescription == ".left(3)")
+        #expect(right.debugDescription == #".right("abc")"#)
+        #expect("\(Intent.editMenu(subscriptionId: "a", weekOrMenuId: .right("3")))" == #"editMenu(subscriptionId: "a", weekOrMenuId: .right("3"))"#)
+        #expect(left != right)
+        #expect(Set([left, left, right]).count == 2)
+    }
+
+    @Test func codableAsTheWrappedValue() throws {
+        let values: [Either<Int, String>] = [.left(3), .right("a"), .right("3")]
+        let data = try JSONEncoder().encode(values)
+        #expect(String(decoding: data, as: UTF8.self) == #"[3,"a","3"]"#)
+        #expect(try JSONDecoder().decode([Either<Int, String>].self, from: data) == values)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([Either<Int, String>].self, from: Data("[true]".utf8))
+        }
+    }
+}
