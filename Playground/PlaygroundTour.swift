@@ -67,7 +67,9 @@ enum PlaygroundTour {
                     Route("recipe" / .recipeId, fileID: "RecipeApp/Routes.swift", line: 12) { p in
                         .showRecipe(recipeId: p[.recipeId]!)
                     }
-                    Route("recipe" / .query, fileID: "RecipeApp/Routes.swift", line: 15) { p in .search(query: p[.query]!) }
+                    Route("recipe" / .query, fileID: "RecipeApp/Routes.swift", line: 15) { p in
+                        .search(query: p[.query]!)
+                    }
                 }
                 out.append("  (no error: unexpected)")
             } catch {

@@ -41,17 +41,25 @@ func traced(
 func makeRecipeAppRouter() throws -> DeepLinkRouter<RecipeParam, Traced> {
     try DeepLinkRouter<RecipeParam, Traced> {
         Route("", "home", handler: traced { _ in .home })
-        Route("recipe" / .recipeId, "account/recipe" / .recipeId, handler: traced { p in .showRecipe(recipeId: p[.recipeId]!) })
+        Route(
+            "recipe" / .recipeId, "account/recipe" / .recipeId,
+            handler: traced { p in .showRecipe(recipeId: p[.recipeId]!) })
         Route("recipe/new", handler: traced { _ in .newRecipe })
         Route("search" / .query, handler: traced { p in .search(query: p[.query]!) })
         Route("menu" / .weekOrMenuId, handler: traced { p in p.either(.weekOrMenuId).map(RecipeIntent.menu) })
         Authorized {
             RouteGroup("subscription" / .subscriptionId) {
                 // Weeks run from 1 to 53; the handler declines any other number.
-                Route(.weekId / "edit", handler: traced { p in
-                    p.int(.weekId).flatMap { (1...53).contains($0) ? .editWeek(subscriptionId: p[.subscriptionId]!, week: $0) : nil }
-                })
-                Route("swap" / .menuId, handler: traced { p in .swapMenu(subscriptionId: p[.subscriptionId]!, menuId: p[.menuId]!) })
+                Route(
+                    .weekId / "edit",
+                    handler: traced { p in
+                        p.int(.weekId).flatMap {
+                            (1...53).contains($0) ? .editWeek(subscriptionId: p[.subscriptionId]!, week: $0) : nil
+                        }
+                    })
+                Route(
+                    "swap" / .menuId,
+                    handler: traced { p in .swapMenu(subscriptionId: p[.subscriptionId]!, menuId: p[.menuId]!) })
             }
         }
     }

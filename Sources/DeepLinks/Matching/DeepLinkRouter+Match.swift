@@ -112,7 +112,8 @@ extension DeepLinkRouter {
                             return false
                         }
                         link = DeepLink(
-                            url: url, path: Self.path(of: input, host: host, anatomy: anatomy, summary: summary, text: original),
+                            url: url,
+                            path: Self.path(of: input, host: host, anatomy: anatomy, summary: summary, text: original),
                             intent: intent, requiresAuthorization: entry.requiresAuthorization, pattern: entry.text)
                         return true
                     }
@@ -157,7 +158,8 @@ extension DeepLinkRouter {
         if let host, !host.isEmpty {
             path = "/" + String(decoding: UnsafeBufferPointer(rebasing: input[host]), as: UTF8.self)
         }
-        path += String(decoding: UnsafeBufferPointer(rebasing: input[anatomy.pathStart..<summary.pathEnd]), as: UTF8.self)
+        path += String(
+            decoding: UnsafeBufferPointer(rebasing: input[anatomy.pathStart..<summary.pathEnd]), as: UTF8.self)
         if path.first != "/" { path = "/" + path }
         return path
     }

@@ -52,7 +52,9 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     /// - Throws: ``DeepLinkRouterError`` when two patterns accept the same links at the same
     ///   precedence, a pattern uses a parameter twice, or a route has no pattern.
     /// - Complexity: O(*n*) in the total size of the patterns.
-    public init(@RoutesBuilder<Component, Intent> _ routes: () -> [Route<Component, Intent>]) throws(DeepLinkRouterError) {
+    public init(
+        @RoutesBuilder<Component, Intent> _ routes: () -> [Route<Component, Intent>]
+    ) throws(DeepLinkRouterError) {
         try self.init(routes: routes())
     }
 

@@ -45,7 +45,9 @@ enum PathSegmenter {
     ) -> R {
         withUnsafeTemporaryAllocation(of: PathSegment.self, capacity: capacity) { segments in
             guard let inputBase = input.baseAddress else {
-                return body(UnsafeBufferPointer(start: segments.baseAddress, count: 0), Summary(count: 0, overflowed: false, pathEnd: 0))
+                return body(
+                    UnsafeBufferPointer(start: segments.baseAddress, count: 0),
+                    Summary(count: 0, overflowed: false, pathEnd: 0))
             }
             var count = 0
             var overflowed = false

@@ -40,9 +40,11 @@ enum PercentDecoding {
         while read < raw.count {
             if raw[read] == UInt8(ascii: "%") {
                 let escapeEnd = min(read + 3, raw.count)
-                let hasDigits = read + 3 <= raw.count && hexValue(raw[read + 1]) != nil && hexValue(raw[read + 2]) != nil
+                let hasDigits =
+                    read + 3 <= raw.count && hexValue(raw[read + 1]) != nil && hexValue(raw[read + 2]) != nil
                 guard hasDigits else {
-                    return .badEscape(String(decoding: UnsafeBufferPointer(rebasing: raw[read..<escapeEnd]), as: UTF8.self))
+                    return .badEscape(
+                        String(decoding: UnsafeBufferPointer(rebasing: raw[read..<escapeEnd]), as: UTF8.self))
                 }
                 read += 3
             } else {

@@ -12,7 +12,9 @@ extension RouteTrie {
     /// - Complexity: Inserting a pattern is O(*k*) in its length (expected, one hash look-up per
     ///   literal segment); building is O(*n*) in the number of nodes and edges.
     struct Builder {
-        private var nodes: [Node] = [Node(literalCount: 0, intChild: Node.none, anyChild: Node.none, terminal: Node.none)]
+        private var nodes: [Node] = [
+            Node(literalCount: 0, intChild: Node.none, anyChild: Node.none, terminal: Node.none)
+        ]
         private var literalChildren: [LiteralKey: Int32] = [:]
         private var literalEdges: [(parent: Int32, bytes: [UInt8], child: Int32)] = []
         private var maxDepth = 0

@@ -5,7 +5,8 @@ import Testing
 @Suite struct DeepLinkRouterErrorTests {
     /// A route declared at a fixed site, so messages can be pinned.
     static func route(_ patterns: [String], line: UInt) throws -> Route<Param, Intent> {
-        Route(patterns: try patterns.map { try RoutePattern(parsing: $0) }, fileID: "App/Routes.swift", line: line) { _ in
+        Route(patterns: try patterns.map { try RoutePattern(parsing: $0) }, fileID: "App/Routes.swift", line: line) {
+            _ in
             .home
         }
     }
@@ -75,7 +76,9 @@ import Testing
 
     @Test(arguments: notConflicts)
     func notAConflict(_ row: ConflictCase) throws {
-        let router = try DeepLinkRouter(routes: [try Self.route([row.first], line: 1), try Self.route([row.second], line: 2)])
+        let router = try DeepLinkRouter(routes: [
+            try Self.route([row.first], line: 1), try Self.route([row.second], line: 2),
+        ])
         #expect(router.trie._checkInvariants() == [])
         #expect(router.entries.count == 2)
     }

@@ -66,10 +66,11 @@ import Testing
 
     @Test func routesKeepDeclarationOrderAndFlags() throws {
         let router = try Self.table(flag: false, market: .fr)
-        #expect(router.routes.map { $0.patterns[0].description } == [
-            "/home", "/off", "/offres", "/a", "/b", "/account/orders", "/account/billing",
-            "/account/recipe/:recipeId/reviews",
-        ])
+        #expect(
+            router.routes.map { $0.patterns[0].description } == [
+                "/home", "/off", "/offres", "/a", "/b", "/account/orders", "/account/billing",
+                "/account/recipe/:recipeId/reviews",
+            ])
         #expect(router.routes.map(\.requiresAuthorization) == [false, false, false, false, false, false, true, true])
     }
 

@@ -49,7 +49,8 @@ func makeEchoRouter(_ patterns: [String], declining: Set<String> = []) throws ->
         let pattern = try RoutePattern<Param>(parsing: text)
         let declines = declining.contains(text)
         return Route<Param, Echo>(patterns: [pattern]) { params in
-            declines ? nil : Echo(pattern: text, params: Dictionary(uniqueKeysWithValues: params.map { ($0.rawValue, $1) }))
+            declines
+                ? nil : Echo(pattern: text, params: Dictionary(uniqueKeysWithValues: params.map { ($0.rawValue, $1) }))
         }
     }
     return try DeepLinkRouter(routes: routes)

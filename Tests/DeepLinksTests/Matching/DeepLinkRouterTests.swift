@@ -151,7 +151,8 @@ import Testing
             Issue.record("expected a miss")
             return
         }
-        #expect(error.description == "Malformed percent-encoding in '/recipe/%FF': segment '%FF' does not decode to UTF-8.")
+        #expect(
+            error.description == "Malformed percent-encoding in '/recipe/%FF': segment '%FF' does not decode to UTF-8.")
     }
 
     // MARK: Hostile input

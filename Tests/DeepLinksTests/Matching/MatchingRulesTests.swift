@@ -64,7 +64,8 @@ struct RuleCase: CustomTestStringConvertible, Sendable {
     static let declining: [RuleCase] = [
         RuleCase(
             rule: "a declining literal route falls back to the capture", routes: ["/recipe/new", "/recipe/:recipeId"],
-            input: "/recipe/new", expected: "/recipe/:recipeId", params: ["recipeId": "new"], declining: ["/recipe/new"]),
+            input: "/recipe/new", expected: "/recipe/:recipeId", params: ["recipeId": "new"], declining: ["/recipe/new"]
+        ),
         RuleCase(
             rule: "a declining Int route falls back to String", routes: ["/w/:weekId", "/w/:slug"], input: "/w/4",
             expected: "/w/:slug", params: ["slug": "4"], declining: ["/w/:weekId"]),
@@ -83,12 +84,14 @@ struct RuleCase: CustomTestStringConvertible, Sendable {
         RuleCase(
             rule: "an encoded slash is not a separator", routes: ["/search/a/b"], input: "/search/a%2Fb", expected: nil),
         RuleCase(
-            rule: "literals compare after decoding", routes: ["/caf\u{E9}"], input: "/caf%C3%A9", expected: "/caf\u{E9}"),
+            rule: "literals compare after decoding", routes: ["/caf\u{E9}"], input: "/caf%C3%A9", expected: "/caf\u{E9}"
+        ),
         RuleCase(
             rule: "lower- and upper-case hex both decode", routes: ["/search/:slug"], input: "/search/%c3%a9",
             expected: "/search/:slug", params: ["slug": "é"]),
         RuleCase(
-            rule: "Int captures read the decoded text", routes: ["/w/:weekId"], input: "/w/%34%32", expected: "/w/:weekId",
+            rule: "Int captures read the decoded text", routes: ["/w/:weekId"], input: "/w/%34%32",
+            expected: "/w/:weekId",
             params: ["weekId": "42"]),
         RuleCase(
             rule: "literals are case-sensitive", routes: ["/recipe/:recipeId"], input: "/Recipe/1", expected: nil),

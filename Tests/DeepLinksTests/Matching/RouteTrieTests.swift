@@ -130,7 +130,9 @@ import Testing
     func parses(_ row: Row) {
         Array(row.text.utf8).withUnsafeBufferPointer { bytes in
             let anatomy = URLAnatomy.parse(bytes)
-            let text = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            let text = { (range: Range<Int>) in
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            }
             #expect(anatomy.scheme.map(text) == row.scheme)
             #expect(anatomy.host.map(text) == row.host)
             #expect(text(anatomy.pathStart..<bytes.count) == row.path)

@@ -20,7 +20,9 @@ import Testing
         DSLCase(pattern: .recipeId / "details", text: "/:recipeId/details"),
         DSLCase(pattern: "a" / .subscriptionId / .weekId, text: "/a/:subscriptionId/:weekId"),
         DSLCase(pattern: .subscriptionId / .weekId, text: "/:subscriptionId/:weekId"),
-        DSLCase(pattern: "subscription" / .subscriptionId / .weekId / "edit", text: "/subscription/:subscriptionId/:weekId/edit"),
+        DSLCase(
+            pattern: "subscription" / .subscriptionId / .weekId / "edit",
+            text: "/subscription/:subscriptionId/:weekId/edit"),
         DSLCase(pattern: "account/recipe" / .recipeId, text: "/account/recipe/:recipeId"),
         DSLCase(pattern: "a" / "b" / "c", text: "/a/b/c"),
         DSLCase(pattern: RoutePattern(.slug), text: "/:slug"),
@@ -37,9 +39,10 @@ import Testing
         let pattern: RoutePattern<Param> = "account/recipe" / .recipeId
         #expect(pattern.segments == [.literal("account"), .literal("recipe"), .parameter(.recipeId)])
         #expect(pattern.parameters == [.recipeId])
-        #expect(RoutePattern<Param>(segments: [.literal("a/b"), .literal(""), .parameter(.slug)]).segments == [
-            .literal("a"), .literal("b"), .parameter(.slug),
-        ])
+        #expect(
+            RoutePattern<Param>(segments: [.literal("a/b"), .literal(""), .parameter(.slug)]).segments == [
+                .literal("a"), .literal("b"), .parameter(.slug),
+            ])
     }
 
     @Test func aLiteralColonIsALiteralInTheDSL() {
@@ -84,7 +87,9 @@ import Testing
         #expect(Capture.parseInt(text) == value)
     }
 
-    @Test(arguments: ["", "-", "+5", " 5", "5 ", "4.0", "1e3", "0x10", "9223372036854775808", "-9223372036854775809", "--1", "١"])
+    @Test(arguments: [
+        "", "-", "+5", " 5", "5 ", "4.0", "1e3", "0x10", "9223372036854775808", "-9223372036854775809", "--1", "١",
+    ])
     func intRejects(_ text: String) {
         #expect(Capture.parseInt(text) == nil)
     }
@@ -118,7 +123,9 @@ import Testing
         #expect(right.description == "abc")
         #expect(left.debugDescription == ".left(3)")
         #expect(right.debugDescription == #".right("abc")"#)
-        #expect("\(Intent.editMenu(subscriptionId: "a", weekOrMenuId: .right("3")))" == #"editMenu(subscriptionId: "a", weekOrMenuId: .right("3"))"#)
+        #expect(
+            "\(Intent.editMenu(subscriptionId: "a", weekOrMenuId: .right("3")))"
+                == #"editMenu(subscriptionId: "a", weekOrMenuId: .right("3"))"#)
         #expect(left != right)
         #expect(Set([left, left, right]).count == 2)
     }
