@@ -174,14 +174,18 @@ import Testing
 
     @Test func routerIsSendableAndSharedAcrossTasks() async throws {
         let router = try makeRecipeRouter()
-        let results = await withTaskGroup(of: Intent?.self) { group in
+        let recipes: [String] = await withTaskGroup(of: String?.self) { group in
             for index in 0..<64 {
-                group.addTask { router.match(path: "/recipe/\(index)")?.intent }
+                group.addTask {
+                    guard case .showRecipe(let id)? = router.match(path: "/recipe/\(index)")?.intent else { return nil }
+                    return id
+                }
             }
-            var all: [Intent?] = []
-            for await result in group { all.append(result) }
+            var all: [String] = []
+            for await case let id? in group { all.append(id) }
             return all
         }
-        #expect(Set(results.compactMap { $0.map { "\($0)" } }).count == 64)
+        let expected = (0..<64).map(String.init)
+        #expect(recipes.sorted() == expected.sorted())
     }
 }
