@@ -41,7 +41,7 @@ import Testing
     /// A table has a conflict exactly when two of its patterns have the same shape; the router
     /// must then throw (naming such a pair), and must build the table with the repeats dropped.
     @Test(arguments: seeds) func conflictsAgreeWithReference(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
+        var rng = SplitMix(seed: seed)
         for tableNumber in 0..<Self.conflictTablesPerSeed {
             let table = Self.randomTable(&rng)
             let context = "seed \(seed), table \(tableNumber)"
@@ -70,7 +70,7 @@ import Testing
 
     /// On conflict-free tables, `match` and `resolve` agree with the reference on random paths.
     @Test(arguments: seeds) func matchesAgreeWithReference(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
+        var rng = SplitMix(seed: seed)
         var reports = 0
         for tableNumber in 0..<Self.matchTablesPerSeed {
             let table = Self.removingRepeatedShapes(Self.randomTable(&rng))
@@ -412,7 +412,7 @@ extension DifferentialTests {
     ///
     /// Some patterns are near-copies of earlier ones (one segment changed), so that many paths
     /// match several patterns and precedence decides; this also makes conflicts common.
-    static func randomTable(_ rng: inout SplitMix64) -> [RouteSpec] {
+    static func randomTable(_ rng: inout SplitMix) -> [RouteSpec] {
         let alphabet = Array(rng.shuffled(literals).prefix(2 + rng.below(5)))
         let parameterChance = 0.25 + 0.4 * rng.unit()
         var table: [RouteSpec] = []
@@ -440,7 +440,7 @@ extension DifferentialTests {
     /// A literal, or a parameter that `others` does not use (so replacing a segment of `others`
     /// with it never repeats a parameter: the replaced one is free again, the rest are avoided).
     static func randomSegment(
-        excluding others: [Segment], _ alphabet: [String], _ parameterChance: Double, _ rng: inout SplitMix64
+        excluding others: [Segment], _ alphabet: [String], _ parameterChance: Double, _ rng: inout SplitMix
     ) -> Segment {
         let used = Set(
             others.compactMap { segment -> P? in
@@ -454,7 +454,7 @@ extension DifferentialTests {
 
     /// A random path: mostly one that fits a pattern of the table (with random values, maybe a
     /// segment added or removed), sometimes arbitrary segments; joined with random extra slashes.
-    static func randomPath(for table: [RouteSpec], _ rng: inout SplitMix64) -> String {
+    static func randomPath(for table: [RouteSpec], _ rng: inout SplitMix) -> String {
         var segments: [String]
         if rng.chance(0.8) {
             segments = rng.pick(table).segments.map { randomValue(for: $0, &rng) }
@@ -478,7 +478,7 @@ extension DifferentialTests {
     }
 
     /// A raw value for one segment of a pattern: usually one it accepts, sometimes one it does not.
-    static func randomValue(for segment: Segment, _ rng: inout SplitMix64) -> String {
+    static func randomValue(for segment: Segment, _ rng: inout SplitMix) -> String {
         switch segment {
         case .literal(let text):
             let roll = rng.unit()
@@ -494,12 +494,12 @@ extension DifferentialTests {
         }
     }
 
-    static func randomRawSegment(_ rng: inout SplitMix64) -> String {
+    static func randomRawSegment(_ rng: inout SplitMix) -> String {
         rng.chance(0.5) ? rng.pick(literals) : rng.pick(values)
     }
 
     /// `text` with a random subset of its bytes escaped, in random hex case.
-    static func percentEncoding(_ text: String, _ rng: inout SplitMix64) -> String {
+    static func percentEncoding(_ text: String, _ rng: inout SplitMix) -> String {
         var encoded = ""
         for byte in text.utf8 {
             if byte >= 0x80 || rng.chance(0.6) {
@@ -510,57 +510,5 @@ extension DifferentialTests {
             }
         }
         return encoded
-    }
-}
-
-// MARK: - PRNG
-
-extension DifferentialTests {
-    /// SplitMix64: small, fast, and fully determined by its seed.
-    ///
-    /// The helpers below are used instead of the standard library's `random(in:using:)` and
-    /// `shuffled(using:)`, whose algorithms may change between Swift releases; this keeps a seed
-    /// replaying the same tables and paths everywhere.
-    struct SplitMix64: RandomNumberGenerator {
-        private var state: UInt64
-
-        init(seed: UInt64) {
-            state = seed
-        }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
-
-        /// A number in `0..<bound` (the modulo bias is irrelevant here).
-        mutating func below(_ bound: Int) -> Int {
-            Int(next() % UInt64(bound))
-        }
-
-        /// A number in `0..<1`.
-        mutating func unit() -> Double {
-            Double(next() >> 11) / Double(1 << 53)
-        }
-
-        mutating func chance(_ probability: Double) -> Bool {
-            unit() < probability
-        }
-
-        mutating func pick<Element>(_ elements: [Element]) -> Element {
-            elements[below(elements.count)]
-        }
-
-        /// Fisher–Yates.
-        mutating func shuffled<Element>(_ elements: [Element]) -> [Element] {
-            var elements = elements
-            for index in elements.indices.reversed() where index > 0 {
-                elements.swapAt(index, below(index + 1))
-            }
-            return elements
-        }
     }
 }

@@ -161,25 +161,12 @@ struct RuleCase: CustomTestStringConvertible, Sendable {
         let reference = try makeEchoRouter(routes)
         var orders = [routes]
         var generator = SplitMix(seed: 7)
-        for _ in 0..<20 { orders.append(routes.shuffled(using: &generator)) }
+        for _ in 0..<20 { orders.append(generator.shuffled(routes)) }
         for order in orders {
             let router = try makeEchoRouter(order)
             for input in inputs {
                 #expect(router.match(path: input)?.intent == reference.match(path: input)?.intent, "order \(order)")
             }
         }
-    }
-}
-
-/// A tiny seeded generator for shuffles in tests.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
