@@ -26,6 +26,13 @@ enum PlaygroundTour {
         ("myapp://subscription/abc/three/edit", "'three' is not an Int: no route"),
         ("myapp://subscription/abc/99/edit", "the handler declines week 99"),
         ("myapp://recipe/%FF", "an escape that is not UTF-8"),
+        ("https://www.bestrecipes.com/recipes?country=FR&limit=7", "query items that name a component"),
+        ("https://bestrecipes.com/recipes?limit=lots", "a query item is checked against its capture kind"),
+        ("myapp://help/getting-started/first-recipe", "a catch-all takes the rest of the path"),
+        ("myapp://debug/reset-onboarding", "a route limited to the app's own scheme"),
+        ("https://bestrecipes.com/debug/reset-onboarding", "... is not opened by a universal link"),
+        ("https://bestrecipes.evil.example/recipe/42", "hosts: only the app's own domains"),
+        ("otherapp://recipe/42", "schemes: only the app's own scheme"),
         ("https://bestrecipes.com/unknown", "no route"),
     ]
 
@@ -35,10 +42,15 @@ enum PlaygroundTour {
             let router = try makeRecipeAppRouter()
             out.append("DeepLinks playground: a recipe app's route table")
             out.append("")
+            out.append("Accepts myapp:// links, and universal links from bestrecipes.com and its subdomains.")
+            out.append("")
             out.append("Routes")
             for route in router.routes {
                 let patterns = route.patterns.map(\.description).joined(separator: ", ")
-                out.append("  \(patterns)\(route.requiresAuthorization ? "  [authorized]" : "")")
+                let flags =
+                    (route.requiresAuthorization ? "  [authorized]" : "")
+                    + (route.sources == .all ? "" : "  [\(route.sources)]")
+                out.append("  \(patterns)\(flags)")
             }
             out.append("")
             out.append("Links")

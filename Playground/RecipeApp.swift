@@ -2,12 +2,13 @@ import DeepLinks
 
 /// The parameters of a recipe app's links.
 enum RecipeParam: String, DeepLinkPathComponent {
-    case recipeId, query, subscriptionId, weekId, menuId, weekOrMenuId
+    case recipeId, query, subscriptionId, weekId, menuId, weekOrMenuId, country, limit, topic
 
     var capture: Capture {
         switch self {
-        case .weekId: .int
+        case .weekId, .limit: .int
         case .weekOrMenuId: .either
+        case .topic: .remainder
         default: .string
         }
     }
@@ -22,6 +23,9 @@ enum RecipeIntent: Equatable, Sendable {
     case menu(Either<Int, String>)
     case editWeek(subscriptionId: String, week: Int)
     case swapMenu(subscriptionId: String, menuId: String)
+    case recipes(country: String?, limit: Int?)
+    case help(topic: String)
+    case resetOnboarding
 }
 
 /// What the tour's handlers return: the app's intent and the captures the route received, to show both.
@@ -39,7 +43,7 @@ func traced(
 
 /// The recipe app's route table.
 func makeRecipeAppRouter() throws -> DeepLinkRouter<RecipeParam, Traced> {
-    try DeepLinkRouter<RecipeParam, Traced> {
+    try DeepLinkRouter<RecipeParam, Traced>(schemes: ["myapp"], hosts: ["bestrecipes.com", "*.bestrecipes.com"]) {
         Route("", "home", handler: traced { _ in .home })
         Route(
             "recipe" / .recipeId, "account/recipe" / .recipeId,
@@ -47,6 +51,12 @@ func makeRecipeAppRouter() throws -> DeepLinkRouter<RecipeParam, Traced> {
         Route("recipe/new", handler: traced { _ in .newRecipe })
         Route("search" / .query, handler: traced { p in .search(query: p[.query]!) })
         Route("menu" / .weekOrMenuId, handler: traced { p in p.either(.weekOrMenuId).map(RecipeIntent.menu) })
+        // Query items that name a component reach the handler, checked against its capture kind.
+        Route("recipes", handler: traced { p in .recipes(country: p[.country], limit: p.int(.limit)) })
+        Route("help" / .topic, handler: traced { p in .help(topic: p[.topic]!) })
+        OpenedFrom(.customScheme) {
+            Route("debug/reset-onboarding", handler: traced { _ in .resetOnboarding })
+        }
         Authorized {
             RouteGroup("subscription" / .subscriptionId) {
                 // Weeks run from 1 to 53; the handler declines any other number.

@@ -19,6 +19,13 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case conflict(first: String, firstSite: String, second: String, secondSite: String)
         case duplicateParameter(name: String, pattern: String, site: String)
         case noPattern(site: String)
+        case remainderNotLast(name: String, pattern: String, site: String)
+        case queryInPath(name: String, pattern: String, site: String)
+        case duplicateQuery(name: String, site: String)
+        case noSources(site: String)
+        case invalidScheme(String)
+        case webSchemeInSchemes(String)
+        case invalidHost(String)
     }
 
     private let reason: Reason
@@ -39,6 +46,22 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         Self(.noPattern(site: site))
     }
 
+    static func remainderNotLast(_ name: String, in pattern: String, at site: String) -> Self {
+        Self(.remainderNotLast(name: name, pattern: pattern, site: site))
+    }
+
+    static func queryInPath(_ name: String, in pattern: String, at site: String) -> Self {
+        Self(.queryInPath(name: name, pattern: pattern, site: site))
+    }
+
+    static func duplicateQuery(_ name: String, at site: String) -> Self {
+        Self(.duplicateQuery(name: name, site: site))
+    }
+    static func noSources(at site: String) -> Self { Self(.noSources(site: site)) }
+    static func invalidScheme(_ scheme: String) -> Self { Self(.invalidScheme(scheme)) }
+    static func webSchemeInSchemes(_ scheme: String) -> Self { Self(.webSchemeInSchemes(scheme)) }
+    static func invalidHost(_ host: String) -> Self { Self(.invalidHost(host)) }
+
     /// A sentence that says what is wrong, naming the patterns and where they were declared.
     public var description: String {
         switch reason {
@@ -49,6 +72,23 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
             "Pattern '\(pattern)' (\(site)) uses parameter '\(name)' twice; a parameter may appear once in a pattern."
         case .noPattern(let site):
             "Route declared at \(site) has no pattern; give it at least one, for example Route(\"\") for the root."
+        case .remainderNotLast(let name, let pattern, let site):
+            "Pattern '\(pattern)' (\(site)) has the remainder '*\(name)' before its end; a remainder must be last."
+        case .queryInPath(let name, let pattern, let site):
+            "Route declared at \(site) requires query parameter '\(name)', which its pattern '\(pattern)' already "
+                + "captures from the path; a path capture wins over a query item, so remove one of them."
+        case .duplicateQuery(let name, let site):
+            "Route declared at \(site) requires query parameter '\(name)' twice."
+        case .noSources(let site):
+            "Route declared at \(site) accepts no link source: the OpenedFrom blocks around it exclude each other."
+        case .invalidScheme(let scheme):
+            "Invalid scheme '\(scheme)': a scheme is a letter followed by letters, digits, '+', '-' or '.', "
+                + "without '://'."
+        case .webSchemeInSchemes(let scheme):
+            "'\(scheme)' is a universal-link scheme: schemes: lists your custom schemes, and universal links are "
+                + "accepted through hosts:."
+        case .invalidHost(let host):
+            "Invalid host '\(host)': write a host name such as 'example.com', or '*.example.com' for its subdomains."
         }
     }
 }

@@ -1,6 +1,7 @@
 /// Collects routes into a table, with `if`, `if/else`, `switch` and `for` for tables that depend on flags or markets.
 ///
-/// You don't call it: it is the attribute on ``DeepLinkRouter/init(_:)``, ``Authorized`` and ``RouteGroup``.
+/// You don't call it: it is the attribute on ``DeepLinkRouter/init(schemes:hosts:options:_:)``, ``Authorized``,
+/// ``RouteGroup`` and ``OpenedFrom``.
 ///
 /// ```swift
 /// let router = try DeepLinkRouter<Param, Intent> {
@@ -37,6 +38,14 @@ public enum RoutesBuilder<Component: DeepLinkPathComponent, Intent> {
     /// - Returns: Its routes, each with the group's prefix.
     public static func buildExpression(_ group: RouteGroup<Component, Intent>) -> [Route<Component, Intent>] {
         group.routes
+    }
+
+    /// Turns an ``OpenedFrom`` block into table entries: `OpenedFrom(.customScheme) { Route("debug") { _ in .debug } }`.
+    ///
+    /// - Parameter block: The block.
+    /// - Returns: Its routes, each limited to the block's sources.
+    public static func buildExpression(_ block: OpenedFrom<Component, Intent>) -> [Route<Component, Intent>] {
+        block.routes
     }
 
     /// Accepts an array of routes, for tables made in code: `routes(for: market)`.

@@ -24,6 +24,8 @@ public struct DeepLink<Intent> {
     public let requiresAuthorization: Bool
     /// The matched pattern's text, for logs: `/recipe/:recipeId`.
     public let pattern: String
+    /// Which door the link came through.
+    public let source: LinkSource
 
     /// Creates a deep link; the router makes these, tests and previews may too.
     ///
@@ -37,7 +39,12 @@ public struct DeepLink<Intent> {
     ///   - intent: The intent.
     ///   - requiresAuthorization: Whether the link needs a signed-in user.
     ///   - pattern: The matched pattern's text.
-    public init(url: URL?, path: String, intent: Intent, requiresAuthorization: Bool, pattern: String) {
+    ///   - source: Which door the link came through; by default ``LinkSource/path`` without a URL,
+    ///     otherwise read from the URL's scheme.
+    public init(
+        url: URL?, path: String, intent: Intent, requiresAuthorization: Bool, pattern: String, source: LinkSource? = nil
+    ) {
+        self.source = source ?? url.map(LinkSource.init(of:)) ?? .path
         self.url = url
         self.path = path
         self.intent = intent
@@ -54,5 +61,16 @@ extension DeepLink: CustomStringConvertible {
     /// One line for logs: `/recipe/42 → showRecipe(recipeId: "42") via /recipe/:recipeId`.
     public var description: String {
         "\(path) → \(intent) via \(pattern)\(requiresAuthorization ? " (requires authorization)" : "")"
+    }
+}
+
+extension LinkSource {
+    /// The source a URL's scheme implies: none is a path, `http`/`https` a universal link, any other a custom scheme.
+    init(of url: URL) {
+        switch url.scheme?.lowercased() {
+        case nil: self = .path
+        case "http", "https": self = .universalLink
+        default: self = .customScheme
+        }
     }
 }

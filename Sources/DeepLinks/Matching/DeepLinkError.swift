@@ -7,24 +7,42 @@
 /// case .success(let link): open(link.intent)
 /// case .failure(let error) where error.kind == .noRoute: openInBrowser(url)
 /// case .failure(let error): log.warning("\(error)")
+/// // No route matches '/subscription/abc/abc/edit'; closest: /subscription/:subscriptionId/:weekId/edit —
+/// // weekId expects an Int, got 'abc'.
 /// }
 /// ```
 public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The kinds of reasons, to switch over.
     public enum Kind: Hashable, Sendable {
-        /// No route's pattern accepts the link.
+        /// No route's pattern accepts the link; ``closestPattern`` may name the nearest one.
         case noRoute
-        /// An escape in the path is malformed (`%` without two hex digits), or escapes decode to invalid UTF-8.
+        /// The URL's scheme is not in the router's `schemes:`.
+        case unsupportedScheme
+        /// The universal link's host is not in the router's `hosts:`.
+        case unsupportedHost
+        /// An escape is malformed (`%` without two hex digits), or escapes decode to invalid UTF-8.
         case malformedPercentEncoding
+        /// A query item names a component, but its value is not of the component's capture kind.
+        case invalidParameter
+        /// The route requires a query parameter the link does not carry.
+        case missingQueryParameter
         /// Routes matched, but every one of their handlers returned `nil`.
         case declined
+        /// The text is not a URL, or a universal link has no host.
+        case invalidURL
     }
 
     private enum Reason: Hashable, Sendable {
-        case noRoute(path: String)
+        case noRoute(path: String, closest: String?, detail: String?)
+        case unsupportedScheme(url: String, scheme: String, accepted: [String])
+        case unsupportedHost(url: String, host: String, accepted: [String])
         case badEscape(path: String, escape: String)
         case invalidUTF8(path: String, segment: String)
+        case malformedQueryItem(path: String, item: String)
+        case invalidParameter(path: String, name: String, value: String, expected: Capture, pattern: String)
+        case missingQueryParameter(path: String, name: String, pattern: String)
         case declined(path: String, patterns: [String])
+        case invalidURL(text: String, detail: String)
     }
 
     private let reason: Reason
@@ -33,7 +51,17 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         self.reason = reason
     }
 
-    static func noRoute(_ path: String) -> Self { Self(.noRoute(path: path)) }
+    static func noRoute(_ path: String, closest: String? = nil, detail: String? = nil) -> Self {
+        Self(.noRoute(path: path, closest: closest, detail: detail))
+    }
+
+    static func unsupportedScheme(_ url: String, scheme: String, accepted: [String]) -> Self {
+        Self(.unsupportedScheme(url: url, scheme: scheme, accepted: accepted))
+    }
+
+    static func unsupportedHost(_ url: String, host: String, accepted: [String]) -> Self {
+        Self(.unsupportedHost(url: url, host: host, accepted: accepted))
+    }
 
     static func malformed(_ path: String, segment: String, failure: PercentDecoding.Failure) -> Self {
         switch failure {
@@ -42,35 +70,104 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
+    static func malformedQueryItem(_ path: String, item: String) -> Self {
+        Self(.malformedQueryItem(path: path, item: item))
+    }
+
+    static func invalidParameter(
+        _ path: String, name: String, value: String, expected: Capture, pattern: String
+    ) -> Self {
+        Self(.invalidParameter(path: path, name: name, value: value, expected: expected, pattern: pattern))
+    }
+
+    static func missingQueryParameter(_ path: String, name: String, pattern: String) -> Self {
+        Self(.missingQueryParameter(path: path, name: name, pattern: pattern))
+    }
+
     static func declined(_ path: String, patterns: [String]) -> Self { Self(.declined(path: path, patterns: patterns)) }
+
+    static func invalidURL(_ text: String, detail: String) -> Self { Self(.invalidURL(text: text, detail: detail)) }
 
     /// What kind of reason this is.
     public var kind: Kind {
         switch reason {
         case .noRoute: .noRoute
-        case .badEscape, .invalidUTF8: .malformedPercentEncoding
+        case .unsupportedScheme: .unsupportedScheme
+        case .unsupportedHost: .unsupportedHost
+        case .badEscape, .invalidUTF8, .malformedQueryItem: .malformedPercentEncoding
+        case .invalidParameter: .invalidParameter
+        case .missingQueryParameter: .missingQueryParameter
         case .declined: .declined
+        case .invalidURL: .invalidURL
         }
     }
 
-    /// The path the router tried, with a custom scheme's host as its first segment.
+    /// The path the router tried (with a custom scheme's host as its first segment), or the URL's text
+    /// when the link was refused before its path was read (scheme, host, invalid URL).
     public var path: String {
         switch reason {
-        case .noRoute(let path), .badEscape(let path, _), .invalidUTF8(let path, _), .declined(let path, _): path
+        case .noRoute(let path, _, _), .badEscape(let path, _), .invalidUTF8(let path, _),
+            .malformedQueryItem(let path, _), .invalidParameter(let path, _, _, _, _),
+            .missingQueryParameter(let path, _, _), .declined(let path, _):
+            path
+        case .unsupportedScheme(let url, _, _), .unsupportedHost(let url, _, _): url
+        case .invalidURL(let text, _): text
+        }
+    }
+
+    /// For ``Kind/noRoute``, the pattern that matched the longest prefix of the link, if any.
+    public var closestPattern: String? {
+        if case .noRoute(_, let closest, _) = reason { return closest }
+        return nil
+    }
+
+    /// For ``Kind/invalidParameter`` and ``Kind/missingQueryParameter``, the parameter's name.
+    public var parameter: String? {
+        switch reason {
+        case .invalidParameter(_, let name, _, _, _), .missingQueryParameter(_, let name, _): name
+        default: nil
         }
     }
 
     /// A sentence for logs that says why the link did not resolve.
     public var description: String {
         switch reason {
-        case .noRoute(let path):
+        case .noRoute(let path, let closest?, let detail?):
+            "No route matches '\(path)'; closest: \(closest) — \(detail)."
+        case .noRoute(let path, _, _):
             "No route matches '\(path)'."
+        case .unsupportedScheme(let url, let scheme, let accepted):
+            "Unsupported scheme '\(scheme)' in '\(url)'; accepted: \(Self.list(accepted))."
+        case .unsupportedHost(let url, let host, let accepted):
+            "Unsupported host '\(host)' in '\(url)'; accepted: \(Self.list(accepted))."
         case .badEscape(let path, let escape):
             "Malformed percent-encoding in '\(path)': '\(escape)' is not '%' followed by two hex digits."
         case .invalidUTF8(let path, let segment):
             "Malformed percent-encoding in '\(path)': segment '\(segment)' does not decode to UTF-8."
+        case .malformedQueryItem(let path, let item):
+            "Malformed percent-encoding in '\(path)': query item '\(item)' does not decode to UTF-8 text."
+        case .invalidParameter(let path, let name, let value, let expected, let pattern):
+            "Invalid parameter '\(name)' in '\(path)': \(pattern) expects \(Self.article(expected)), got '\(value)'."
+        case .missingQueryParameter(let path, let name, let pattern):
+            "Missing query parameter '\(name)' in '\(path)': \(pattern) requires it."
         case .declined(let path, let patterns):
             "Every matching route declined '\(path)': \(patterns.joined(separator: ", "))."
+        case .invalidURL(let text, let detail):
+            "Invalid URL '\(text)': \(detail)."
+        }
+    }
+
+    private static func list(_ items: [String]) -> String {
+        items.isEmpty ? "none" : items.joined(separator: ", ")
+    }
+
+    /// `an Int`, `a non-empty String`, …, as messages say a capture kind.
+    static func article(_ capture: Capture) -> String {
+        switch capture {
+        case .int: "an Int"
+        case .string: "a non-empty String"
+        case .either: "a non-empty value"
+        case .remainder: "a non-empty remainder"
         }
     }
 }

@@ -8,9 +8,11 @@ extension DeepLinkRouter {
     /// Matches a path (a relative reference: `/recipe/42`, optionally with `?query` and `#fragment`).
     ///
     /// Routes are tried from most to least specific; the first whose handler returns an intent wins.
+    /// Paths are never refused for their scheme, host or source: they come from the app itself.
     ///
     /// ```swift
     /// router.match(path: "/subscription/abc/3/edit")?.intent  // .editMenu("abc", .left(3))
+    /// router.match(path: "/recipe?recipeId=42")?.intent       // with Route("recipe", query: .recipeId)
     /// router.match(path: "/nope")                             // nil; resolve(path:) says why
     /// ```
     ///
@@ -18,7 +20,7 @@ extension DeepLinkRouter {
     /// - Returns: The matched link, or `nil`.
     /// - Complexity: O(*n*) in the path's length, independent of the number of routes.
     public func match(path: String) -> DeepLink<Intent>? {
-        guard case .matched(let link) = select(path, url: nil, collectingDeclines: false) else { return nil }
+        guard case .matched(let link) = select(path, url: nil, collectingReasons: false) else { return nil }
         return link
     }
 
@@ -26,7 +28,7 @@ extension DeepLinkRouter {
     ///
     /// For a custom scheme (anything but `http` and `https`) the host is the first segment:
     /// `myapp://recipe/42` matches `"recipe" / .recipeId`, as does `myapp:///recipe/42`. For
-    /// `http` and `https` the host is not part of the path.
+    /// `http` and `https` the host is not part of the path; it must be one of the router's `hosts`.
     ///
     /// ```swift
     /// router.match(URL(string: "myapp://recipe/42")!)?.intent                // .showRecipe("42")
@@ -37,7 +39,7 @@ extension DeepLinkRouter {
     /// - Returns: The matched link, or `nil`.
     /// - Complexity: O(*n*) in the URL's length, independent of the number of routes.
     public func match(_ url: URL) -> DeepLink<Intent>? {
-        guard case .matched(let link) = select(url.absoluteString, url: url, collectingDeclines: false) else {
+        guard case .matched(let link) = select(url.absoluteString, url: url, collectingReasons: false) else {
             return nil
         }
         return link
@@ -54,9 +56,9 @@ extension DeepLinkRouter {
     ///
     /// - Parameter url: The link.
     /// - Returns: The matched link, or the reason there is none.
-    /// - Complexity: As ``match(_:)`` on a hit; a miss costs one more pass over the URL.
+    /// - Complexity: As ``match(_:)`` on a hit; a miss costs a pass over the routes to name the closest.
     public func resolve(_ url: URL) -> Result<DeepLink<Intent>, DeepLinkError> {
-        result(of: select(url.absoluteString, url: url, collectingDeclines: true))
+        result(of: select(url.absoluteString, url: url, collectingReasons: true))
     }
 
     /// Matches a path and, on a miss, says why.
@@ -67,100 +69,224 @@ extension DeepLinkRouter {
     ///
     /// - Parameter path: The path.
     /// - Returns: The matched link, or the reason there is none.
-    /// - Complexity: As ``match(path:)`` on a hit; a miss costs one more pass over the path.
+    /// - Complexity: As ``match(path:)`` on a hit; a miss costs a pass over the routes to name the closest.
     public func resolve(path: String) -> Result<DeepLink<Intent>, DeepLinkError> {
-        result(of: select(path, url: nil, collectingDeclines: true))
+        result(of: select(path, url: nil, collectingReasons: true))
+    }
+
+    /// Reads a URL from text (a push payload's `url`, a shortcut item's string) and resolves it.
+    ///
+    /// ```swift
+    /// router.resolve(urlString: payload["url"] as? String ?? "")  // .failure(.invalidURL) for ""
+    /// ```
+    ///
+    /// - Parameter urlString: The URL's text.
+    /// - Returns: The matched link, or the reason there is none: ``DeepLinkError/Kind/invalidURL`` when the
+    ///   text is not a URL.
+    public func resolve(urlString: String) -> Result<DeepLink<Intent>, DeepLinkError> {
+        guard !urlString.isEmpty, let url = URL(string: urlString) else {
+            return .failure(.invalidURL(urlString, detail: "it is not a URL"))
+        }
+        return resolve(url)
     }
 
     private func result(of selection: Selection) -> Result<DeepLink<Intent>, DeepLinkError> {
         switch selection {
         case .matched(let link): .success(link)
-        case .missed(let error): .failure(error)
+        case .missed(let error): .failure(error ?? .noRoute(""))
         }
     }
 
     enum Selection {
         case matched(DeepLink<Intent>)
-        /// Only filled in when `collectingDeclines` was set; otherwise a placeholder reason.
-        case missed(DeepLinkError)
+        /// The reason, when it was asked for.
+        case missed(DeepLinkError?)
+    }
+
+    /// Why a route whose pattern matched did not produce an intent.
+    enum Refusal {
+        case source
+        case missingQuery(Component)
+        case invalidQuery(Component, value: String)
+        case malformedQuery(raw: String)
+        case malformedRemainder
+        case declined
+    }
+
+    enum Parameters {
+        case ready([Component: String])
+        case refused(Refusal)
     }
 
     /// The one matching routine behind `match` and `resolve`.
     ///
     /// A hit pays for the segment table (on the stack), the captures' Strings, the dictionary and
-    /// the handler. Finding a miss's reason happens only when `collectingDeclines` is set.
-    func select(_ text: String, url: URL?, collectingDeclines: Bool) -> Selection {
+    /// the handler. A miss's reason is worked out only when `collectingReasons` is set.
+    func select(_ text: String, url: URL?, collectingReasons: Bool) -> Selection {
         let original = text
         var text = text
         return text.withUTF8 { input in
-            let anatomy = url == nil ? URLAnatomy(scheme: nil, host: nil, pathStart: 0) : URLAnatomy.parse(input)
-            let host = anatomy.scheme != nil && !anatomy.isWebScheme(in: input) ? anatomy.host : nil
-            return PathSegmenter.withSegments(
-                of: input, host: host, pathStart: anatomy.pathStart, capacity: trie.maxDepth + 1
-            ) { segments, summary in
-                var declined: [Int32] = []
-                var link: DeepLink<Intent>?
-                if !summary.overflowed {
-                    _ = trie.walk(segments) { terminal in
-                        let entry = entries[Int(terminal)]
-                        var parameters = [Component: String](minimumCapacity: entry.captures.count)
-                        for slot in entry.captures {
-                            parameters[slot.component] = segments[slot.depth].string
+            var source = LinkSource.path
+            var host: Range<Int>?
+            var pathStart = 0
+            if url != nil {
+                let anatomy = URLAnatomy.parse(input)
+                pathStart = anatomy.pathStart
+                if let scheme = anatomy.scheme {
+                    let schemeBytes = UnsafeBufferPointer(rebasing: input[scheme])
+                    if URLAnatomy.isWebScheme(schemeBytes) {
+                        source = .universalLink
+                        guard let webHost = anatomy.host, !webHost.isEmpty else {
+                            return .missed(
+                                collectingReasons ? .invalidURL(original, detail: "a universal link needs a host") : nil
+                            )
                         }
-                        guard let intent = entry.handler(parameters) else {
-                            if collectingDeclines { declined.append(terminal) }
-                            return false
+                        guard filter.accepts(host: UnsafeBufferPointer(rebasing: input[webHost])) else {
+                            return .missed(
+                                collectingReasons
+                                    ? .unsupportedHost(
+                                        original, host: Self.text(input, webHost), accepted: filter.hostNames ?? [])
+                                    : nil)
                         }
-                        link = DeepLink(
-                            url: url,
-                            path: Self.path(of: input, host: host, anatomy: anatomy, summary: summary, text: original),
-                            intent: intent, requiresAuthorization: entry.requiresAuthorization, pattern: entry.text)
-                        return true
+                    } else {
+                        source = .customScheme
+                        guard filter.accepts(scheme: schemeBytes) else {
+                            return .missed(
+                                collectingReasons
+                                    ? .unsupportedScheme(
+                                        original, scheme: Self.text(input, scheme), accepted: filter.schemeNames ?? [])
+                                    : nil)
+                        }
+                        host = anatomy.host
                     }
                 }
+            }
+            return PathSegmenter.withSegments(
+                of: input, host: host, pathStart: pathStart, capacity: trie.maxDepth + 1
+            ) { segments, summary in
+                let query = Self.queryRange(in: input, pathEnd: summary.pathEnd)
+                var queryItems: [QueryItems.Item<Component>]?
+                var refusals: [(terminal: Int32, refusal: Refusal)] = []
+                var link: DeepLink<Intent>?
+                _ = trie.walk(segments, overflowed: summary.overflowed) { terminal in
+                    let entry = entries[Int(terminal)]
+                    var outcome = Parameters.refused(.source)
+                    if entry.sources.admits(source) {
+                        outcome = parameters(
+                            for: entry, segments: segments, summary: summary, input: input, query: query,
+                            queryItems: &queryItems)
+                    }
+                    guard case .ready(let parameters) = outcome else {
+                        if collectingReasons, case .refused(let refusal) = outcome {
+                            refusals.append((terminal, refusal))
+                        }
+                        return false
+                    }
+                    guard let intent = entry.handler(parameters) else {
+                        if collectingReasons { refusals.append((terminal, .declined)) }
+                        return false
+                    }
+                    link = DeepLink(
+                        url: url,
+                        path: Self.path(of: input, host: host, pathStart: pathStart, summary: summary, text: original),
+                        intent: intent, requiresAuthorization: entry.requiresAuthorization, pattern: entry.text,
+                        source: source)
+                    return true
+                }
                 if let link { return .matched(link) }
-                let path = Self.path(of: input, host: host, anatomy: anatomy, summary: summary, text: original)
-                guard collectingDeclines else { return .missed(.noRoute(path)) }
-                return .missed(reason(path: path, input: input, host: host, anatomy: anatomy, declined: declined))
+                guard collectingReasons else { return .missed(nil) }
+                let path = Self.path(of: input, host: host, pathStart: pathStart, summary: summary, text: original)
+                return .missed(
+                    reason(
+                        path: path, input: input, host: host, pathStart: pathStart, source: source, refusals: refusals))
             }
         }
     }
 
-    /// The reason for a miss: a malformed escape anywhere in the path, else declining handlers, else no route.
-    private func reason(
-        path: String, input: UnsafeBufferPointer<UInt8>, host: Range<Int>?, anatomy: URLAnatomy, declined: [Int32]
-    ) -> DeepLinkError {
-        // A malformed segment can sit beyond the trie's depth, so split the whole path again.
-        let malformed = PathSegmenter.withSegments(
-            of: input, host: host, pathStart: anatomy.pathStart, capacity: input.count + 1
-        ) { segments, _ -> DeepLinkError? in
-            for segment in segments where segment.isMalformed {
-                if let failure = PercentDecoding.failure(in: segment.bytes) {
-                    return .malformed(path, segment: segment.string, failure: failure)
+    /// The handler's dictionary for `entry`: its path captures, then the query items that name components.
+    private func parameters(
+        for entry: Entry, segments: UnsafeBufferPointer<PathSegment>, summary: PathSegmenter.Summary,
+        input: UnsafeBufferPointer<UInt8>, query: Range<Int>?, queryItems: inout [QueryItems.Item<Component>]?
+    ) -> Parameters {
+        var parameters = [Component: String](minimumCapacity: entry.captures.count)
+        for slot in entry.captures {
+            if slot.isRemainder {
+                guard let value = Self.remainder(from: slot.depth, segments, summary: summary, input: input) else {
+                    return .refused(.malformedRemainder)
                 }
+                parameters[slot.component] = value
+            } else {
+                parameters[slot.component] = segments[slot.depth].string
             }
-            return nil
         }
-        if let malformed { return malformed }
-        if !declined.isEmpty { return .declined(path, patterns: declined.map { entries[Int($0)].text }) }
-        return .noRoute(path)
+        if let query {
+            if queryItems == nil { queryItems = QueryItems.parse(input, range: query, as: Component.self) }
+            for item in queryItems ?? [] where parameters[item.component] == nil {
+                guard var value = item.value else { return .refused(.malformedQuery(raw: item.raw)) }
+                guard value.withUTF8({ item.component.capture.accepts($0) }) else {
+                    return .refused(.invalidQuery(item.component, value: value))
+                }
+                parameters[item.component] = value
+            }
+        }
+        for component in entry.requiredQuery where parameters[component] == nil {
+            return .refused(.missingQuery(component))
+        }
+        return .ready(parameters)
+    }
+
+    /// The decoded segments from `depth` to the end of the path, joined by `/`; `nil` if one is malformed.
+    ///
+    /// Segments past the table's capacity are read here, from the raw input.
+    private static func remainder(
+        from depth: Int, _ segments: UnsafeBufferPointer<PathSegment>, summary: PathSegmenter.Summary,
+        input: UnsafeBufferPointer<UInt8>
+    ) -> String? {
+        var bytes: [UInt8] = []
+        for segment in segments[depth...] {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: "/")) }
+            bytes += segment.bytes
+        }
+        guard summary.overflowed, let last = segments.last else { return String(decoding: bytes, as: UTF8.self) }
+        let rest = last.rawEnd..<summary.pathEnd
+        let complete = PathSegmenter.withSegments(
+            of: UnsafeBufferPointer(rebasing: input[..<rest.upperBound]), host: nil, pathStart: rest.lowerBound,
+            capacity: rest.count
+        ) { more, _ -> Bool in
+            for segment in more {
+                guard !segment.isMalformed else { return false }
+                bytes.append(UInt8(ascii: "/"))
+                bytes += segment.bytes
+            }
+            return true
+        }
+        return complete ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+
+    /// The query's bytes, after `?` and before `#`, if the path stopped at a `?`.
+    private static func queryRange(in input: UnsafeBufferPointer<UInt8>, pathEnd: Int) -> Range<Int>? {
+        guard pathEnd < input.count, input[pathEnd] == UInt8(ascii: "?") else { return nil }
+        var end = pathEnd + 1
+        while end < input.count, input[end] != UInt8(ascii: "#") { end += 1 }
+        return end > pathEnd + 1 ? (pathEnd + 1)..<end : nil
     }
 
     /// The matched path as text: the host (for a custom scheme) and the path, without query or fragment.
-    private static func path(
-        of input: UnsafeBufferPointer<UInt8>, host: Range<Int>?, anatomy: URLAnatomy, summary: PathSegmenter.Summary,
+    static func path(
+        of input: UnsafeBufferPointer<UInt8>, host: Range<Int>?, pathStart: Int, summary: PathSegmenter.Summary,
         text: String
     ) -> String {
-        if host == nil, anatomy.pathStart == 0, summary.pathEnd == input.count, input.first == UInt8(ascii: "/") {
+        if host == nil, pathStart == 0, summary.pathEnd == input.count, input.first == UInt8(ascii: "/") {
             return text
         }
         var path = ""
-        if let host, !host.isEmpty {
-            path = "/" + String(decoding: UnsafeBufferPointer(rebasing: input[host]), as: UTF8.self)
-        }
-        path += String(
-            decoding: UnsafeBufferPointer(rebasing: input[anatomy.pathStart..<summary.pathEnd]), as: UTF8.self)
+        if let host, !host.isEmpty { path = "/" + Self.text(input, host) }
+        path += Self.text(input, pathStart..<summary.pathEnd)
         if path.first != "/" { path = "/" + path }
         return path
+    }
+
+    static func text(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: input[range]), as: UTF8.self)
     }
 }

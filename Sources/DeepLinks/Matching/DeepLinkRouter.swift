@@ -18,60 +18,99 @@
 /// router.resolve(URL(string: "myapp://nope")!)     // .failure: No route matches '/nope'.
 /// ```
 ///
+/// Give `schemes:` and `hosts:` to accept only your own links: custom schemes by name, universal links by
+/// host (`*.example.com` for subdomains). Either list may be left out to accept anything.
+///
 /// After `init` the router is immutable and `Sendable`: build it once and share it.
 public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable {
-    /// The routes, as declared (with group prefixes and authorization applied).
+    /// The routes, as declared (with group prefixes, authorization and sources applied).
     public let routes: [Route<Component, Intent>]
+    /// The options the router was built with.
+    public let options: MatchingOptions
+    let filter: LinkFilter
     let trie: RouteTrie
     /// One entry per compiled pattern, indexed by the trie's terminal ids.
     let entries: [Entry]
 
     struct Entry: Sendable {
         let routeIndex: Int
+        let pattern: RoutePattern<Component>
         let text: String
         let captures: [CaptureSlot]
         let handler: Route<Component, Intent>.Handler
         let requiresAuthorization: Bool
+        let sources: LinkSources
+        let requiredQuery: [Component]
+
+        func capturesInPath(_ component: Component) -> Bool {
+            captures.contains { $0.component == component }
+        }
     }
 
     struct CaptureSlot: Sendable {
         /// The segment's position in the path, which is its position in the pattern.
         let depth: Int
         let component: Component
+        /// A remainder takes the segments from `depth` to the end.
+        let isRemainder: Bool
     }
 
     /// Compiles a route table written with the DSL.
     ///
     /// ```swift
-    /// let router = try DeepLinkRouter<Param, Intent> {
+    /// let router = try DeepLinkRouter<Param, Intent>(schemes: ["myapp"], hosts: ["bestrecipes.com", "*.bestrecipes.com"]) {
     ///     Route("home") { _ in .home }
     /// }
     /// ```
     ///
-    /// - Parameter routes: The route table.
-    /// - Throws: ``DeepLinkRouterError`` when two patterns accept the same links at the same
-    ///   precedence, a pattern uses a parameter twice, or a route has no pattern.
+    /// - Parameters:
+    ///   - schemes: The custom schemes to accept (`myapp`), case-insensitively; `nil` accepts any. `http` and
+    ///     `https` are not custom schemes: universal links are accepted through `hosts`.
+    ///   - hosts: The hosts of universal links to accept (`example.com`, or `*.example.com` for any
+    ///     subdomain), case-insensitively; `nil` accepts any.
+    ///   - options: How literals compare; see ``MatchingOptions``.
+    ///   - routes: The route table.
+    /// - Throws: ``DeepLinkRouterError`` when two patterns accept the same links at the same precedence, a
+    ///   pattern is malformed (a parameter used twice, a remainder before the end), a route has no pattern or no
+    ///   source, or a scheme or host is malformed.
     /// - Complexity: O(*n*) in the total size of the patterns.
     public init(
+        schemes: [String]? = nil,
+        hosts: [String]? = nil,
+        options: MatchingOptions = [],
         @RoutesBuilder<Component, Intent> _ routes: () -> [Route<Component, Intent>]
     ) throws(DeepLinkRouterError) {
-        try self.init(routes: routes())
+        try self.init(schemes: schemes, hosts: hosts, options: options, routes: routes())
     }
 
     /// Compiles a route table made in code.
     ///
     /// ```swift
-    /// let router = try DeepLinkRouter(routes: appRoutes + marketingRoutes)
+    /// let router = try DeepLinkRouter(schemes: ["myapp"], routes: appRoutes + marketingRoutes)
     /// ```
     ///
-    /// - Parameter routes: The routes.
-    /// - Throws: ``DeepLinkRouterError``, as ``init(_:)`` does.
+    /// - Parameters:
+    ///   - schemes: The custom schemes to accept; `nil` accepts any.
+    ///   - hosts: The hosts of universal links to accept; `nil` accepts any.
+    ///   - options: How literals compare.
+    ///   - routes: The routes.
+    /// - Throws: ``DeepLinkRouterError``, as ``init(schemes:hosts:options:_:)`` does.
     /// - Complexity: O(*n*) in the total size of the patterns.
-    public init(routes: [Route<Component, Intent>]) throws(DeepLinkRouterError) {
-        var builder = RouteTrie.Builder(caseInsensitive: false)
+    public init(
+        schemes: [String]? = nil,
+        hosts: [String]? = nil,
+        options: MatchingOptions = [],
+        routes: [Route<Component, Intent>]
+    ) throws(DeepLinkRouterError) {
+        var builder = RouteTrie.Builder(caseInsensitive: options.contains(.caseInsensitiveLiterals))
         var entries: [Entry] = []
         for (routeIndex, route) in routes.enumerated() {
             guard !route.patterns.isEmpty else { throw .noPattern(at: route.site) }
+            guard !route.sources.isEmpty else { throw .noSources(at: route.site) }
+            var query = Set<Component>()
+            for component in route.requiredQuery where !query.insert(component).inserted {
+                throw .duplicateQuery(component.rawValue, at: route.site)
+            }
             for pattern in route.patterns {
                 let (shape, captures) = try Self.compile(pattern, of: route)
                 let terminal = Int32(entries.count)
@@ -81,11 +120,14 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                 }
                 entries.append(
                     Entry(
-                        routeIndex: routeIndex, text: pattern.description, captures: captures, handler: route.handler,
-                        requiresAuthorization: route.requiresAuthorization))
+                        routeIndex: routeIndex, pattern: pattern, text: pattern.description, captures: captures,
+                        handler: route.handler, requiresAuthorization: route.requiresAuthorization,
+                        sources: route.sources, requiredQuery: route.requiredQuery))
             }
         }
         self.routes = routes
+        self.options = options
+        self.filter = try LinkFilter(schemes: schemes, hosts: hosts)
         self.trie = builder.build()
         self.entries = entries
     }
@@ -104,8 +146,19 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                 guard seen.insert(component).inserted else {
                     throw .duplicateParameter(component.rawValue, in: pattern.description, at: route.site)
                 }
-                shape.append(component.capture == .int ? .int : .any)
-                captures.append(CaptureSlot(depth: depth, component: component))
+                let isRemainder = component.capture == .remainder
+                if isRemainder, depth != pattern.segments.count - 1 {
+                    throw .remainderNotLast(component.rawValue, in: pattern.description, at: route.site)
+                }
+                if route.requiredQuery.contains(component) {
+                    throw .queryInPath(component.rawValue, in: pattern.description, at: route.site)
+                }
+                switch component.capture {
+                case .int: shape.append(.int)
+                case .string, .either: shape.append(.any)
+                case .remainder: shape.append(.remainder)
+                }
+                captures.append(CaptureSlot(depth: depth, component: component, isRemainder: isRemainder))
             }
         }
         return (shape, captures)

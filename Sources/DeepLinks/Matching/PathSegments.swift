@@ -5,6 +5,8 @@
 struct PathSegment {
     var base: UnsafePointer<UInt8>
     var count: Int
+    /// Where the raw segment ends in the input (for a host, where the host ends).
+    var rawEnd: Int
     /// The segment came from a custom scheme's host: literals compare ASCII-case-insensitively.
     var isHost: Bool
     /// The raw segment had a bad escape, or decoded to invalid UTF-8: it matches nothing.
@@ -57,7 +59,8 @@ enum PathSegmenter {
                 escaped = escaped || hasEscape
                 if capacity > 0 {
                     segments[0] = PathSegment(
-                        base: inputBase + host.lowerBound, count: host.count, isHost: true, isMalformed: hasEscape)
+                        base: inputBase + host.lowerBound, count: host.count, rawEnd: host.upperBound, isHost: true,
+                        isMalformed: hasEscape)
                     count = 1
                 } else {
                     overflowed = true
@@ -90,7 +93,7 @@ enum PathSegmenter {
                 }
                 // `isMalformed` temporarily marks "has an escape"; decoding below settles it.
                 segments[count] = PathSegment(
-                    base: inputBase + start, count: index - start, isHost: false, isMalformed: hasEscape)
+                    base: inputBase + start, count: index - start, rawEnd: index, isHost: false, isMalformed: hasEscape)
                 escaped = escaped || hasEscape
                 count += 1
             }
@@ -105,7 +108,7 @@ enum PathSegmenter {
                     let decoded = PercentDecoding.decode(raw.bytes, into: scratch.baseAddress! + offset)
                     if let decoded {
                         segments[position] = PathSegment(
-                            base: UnsafePointer(scratch.baseAddress! + offset), count: decoded,
+                            base: UnsafePointer(scratch.baseAddress! + offset), count: decoded, rawEnd: raw.rawEnd,
                             isHost: raw.isHost, isMalformed: false)
                     }
                 }

@@ -5,6 +5,8 @@ extension RouteTrie {
         case int
         /// `.string` and `.either`: any non-empty segment.
         case any
+        /// One or more segments to the end of the path; only ever last.
+        case remainder
     }
 
     /// The mutable builder; ``build()`` freezes it into a ``RouteTrie``.
@@ -13,7 +15,9 @@ extension RouteTrie {
     ///   literal segment); building is O(*n*) in the number of nodes and edges.
     struct Builder {
         private var nodes: [Node] = [
-            Node(literalCount: 0, intChild: Node.none, anyChild: Node.none, terminal: Node.none)
+            Node(
+                literalCount: 0, intChild: Node.none, anyChild: Node.none, terminal: Node.none,
+                remainderTerminal: Node.none)
         ]
         private var literalChildren: [LiteralKey: Int32] = [:]
         private var literalEdges: [(parent: Int32, bytes: [UInt8], child: Int32)] = []
@@ -29,12 +33,20 @@ extension RouteTrie {
             self.caseInsensitive = caseInsensitive
         }
 
-        /// Adds a pattern that ends in `terminal`.
+        /// Adds a pattern that ends in `terminal`; a `.remainder` segment must be the last.
         ///
         /// - Returns: `nil` on success, or the terminal already at that node: the two patterns conflict.
         mutating func insert(_ shape: [ShapeSegment], terminal: Int32) -> Int32? {
             var node: Int32 = 0
+            var depth = 0
             for segment in shape {
+                if segment == .remainder {
+                    maxDepth = max(maxDepth, depth)
+                    if nodes[Int(node)].remainderTerminal != Node.none { return nodes[Int(node)].remainderTerminal }
+                    nodes[Int(node)].remainderTerminal = terminal
+                    return nil
+                }
+                depth += 1
                 switch segment {
                 case .literal(let raw):
                     let bytes = caseInsensitive ? raw.map(ASCII.lowercased) : raw
@@ -52,6 +64,8 @@ extension RouteTrie {
                     node = child(of: node, at: \.intChild)
                 case .any:
                     node = child(of: node, at: \.anyChild)
+                case .remainder:
+                    break
                 }
             }
             maxDepth = max(maxDepth, shape.count)
@@ -69,7 +83,10 @@ extension RouteTrie {
         }
 
         private mutating func makeNode() -> Int32 {
-            nodes.append(Node(literalCount: 0, intChild: Node.none, anyChild: Node.none, terminal: Node.none))
+            nodes.append(
+                Node(
+                    literalCount: 0, intChild: Node.none, anyChild: Node.none, terminal: Node.none,
+                    remainderTerminal: Node.none))
             return Int32(nodes.count - 1)
         }
 

@@ -44,8 +44,8 @@ extension RouteTrie {
             if node.literalCount != literalCounts[index] {
                 problems.append("node \(index): literalCount \(node.literalCount), but \(literalCounts[index]) slots")
             }
-            if node.terminal != Node.none, !terminals.insert(node.terminal).inserted {
-                problems.append("terminal \(node.terminal) appears twice")
+            for terminal in [node.terminal, node.remainderTerminal] where terminal != Node.none {
+                if !terminals.insert(terminal).inserted { problems.append("terminal \(terminal) appears twice") }
             }
         }
         for index in nodes.indices.dropFirst() where parents[index] != 1 {
@@ -54,6 +54,9 @@ extension RouteTrie {
         if parents[0] != 0 { problems.append("the root has a parent") }
         if slots.count & (slots.count - 1) != 0 || slots.count < 2 * edges {
             problems.append("\(slots.count) slots for \(edges) literal edges")
+        }
+        if hasRemainder != nodes.contains(where: { $0.remainderTerminal != Node.none }) {
+            problems.append("hasRemainder is \(hasRemainder), but the remainder terminals say otherwise")
         }
         if (depths.max() ?? 0) != maxDepth {
             problems.append("maxDepth \(maxDepth), but the deepest node is at \(depths.max() ?? 0)")

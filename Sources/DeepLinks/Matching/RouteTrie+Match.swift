@@ -3,39 +3,52 @@ extension RouteTrie {
     /// pattern matches all of `segments`, until `visit` returns `true`.
     ///
     /// At each segment the order is: the literal child, then the `Int` child (if the segment is an
-    /// `Int`), then the any-segment child. Returning `false` from `visit` (a declining handler)
-    /// resumes the walk, so routes are offered strictly from most to least specific.
+    /// `Int`), then the any-segment child, then the node's remainder terminal (if every remaining
+    /// known segment is well formed). Returning `false` from `visit` (a declining handler) resumes the
+    /// walk, so routes are offered strictly from most to least specific.
+    ///
+    /// `overflowed` says the path has more segments than `segments` holds (its capacity is
+    /// `maxDepth + 1`): then only remainder terminals can match, and whoever builds a remainder's
+    /// value reads (and checks) the rest of the path.
     ///
     /// - Returns: Whether `visit` accepted a terminal.
     /// - Complexity: Each trie node is entered at most once, so O(min(*trie size*, *b*^*d*)) in the
     ///   worst case and O(*d*) for a table without overlapping captures, with *d* the number of
     ///   segments; never proportional to the number of routes.
     @inline(__always)
-    func walk(_ segments: UnsafeBufferPointer<PathSegment>, _ visit: (Int32) -> Bool) -> Bool {
-        guard segments.count <= maxDepth else { return false }
-        return walk(node: 0, depth: 0, segments, visit)
+    func walk(_ segments: UnsafeBufferPointer<PathSegment>, overflowed: Bool, _ visit: (Int32) -> Bool) -> Bool {
+        guard hasRemainder || (!overflowed && segments.count <= maxDepth) else { return false }
+        return walk(node: 0, depth: 0, segments, overflowed: overflowed, visit)
     }
 
     private func walk(
-        node index: Int32, depth: Int, _ segments: UnsafeBufferPointer<PathSegment>, _ visit: (Int32) -> Bool
+        node index: Int32, depth: Int, _ segments: UnsafeBufferPointer<PathSegment>, overflowed: Bool,
+        _ visit: (Int32) -> Bool
     ) -> Bool {
         let node = nodes[Int(index)]
         guard depth < segments.count else {
-            return node.terminal != Node.none && visit(node.terminal)
+            return !overflowed && node.terminal != Node.none && visit(node.terminal)
         }
         let segment = segments[depth]
         guard !segment.isMalformed else { return false }
         if node.literalCount > 0 {
             let child = literalChild(of: index, matching: segment)
-            if child != Node.none, walk(node: child, depth: depth &+ 1, segments, visit) { return true }
+            if child != Node.none, walk(node: child, depth: depth &+ 1, segments, overflowed: overflowed, visit) {
+                return true
+            }
         }
         if node.intChild != Node.none, Capture.parseInt(segment.bytes) != nil,
-            walk(node: node.intChild, depth: depth &+ 1, segments, visit)
+            walk(node: node.intChild, depth: depth &+ 1, segments, overflowed: overflowed, visit)
         {
             return true
         }
-        if node.anyChild != Node.none, walk(node: node.anyChild, depth: depth &+ 1, segments, visit) {
+        if node.anyChild != Node.none,
+            walk(node: node.anyChild, depth: depth &+ 1, segments, overflowed: overflowed, visit)
+        {
             return true
+        }
+        if node.remainderTerminal != Node.none, !segments[(depth &+ 1)...].contains(where: \.isMalformed) {
+            return visit(node.remainderTerminal)
         }
         return false
     }

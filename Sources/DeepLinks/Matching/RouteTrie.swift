@@ -12,9 +12,12 @@
 ///   ASCII-lower-cased bytes); `slots.count` is a power of two at least twice the number of edges,
 ///   so every probe sequence ends at an empty slot. The bytes live in `literalBytes`.
 /// - `nodes[n].literalCount` is the number of slots whose parent is `n`.
-/// - A node has at most one terminal; terminal ids are unique. Two patterns that reach the same
-///   node are a conflict, found while compiling.
-/// - `maxDepth` is the greatest depth of any node: a path with more segments cannot match.
+/// - A node has at most one terminal and at most one remainder terminal (a pattern ending in a
+///   `.remainder` capture, which takes the node's remaining segments, at least one); terminal ids are
+///   unique. Two patterns that reach the same node (or the same node's remainder) are a conflict,
+///   found while compiling.
+/// - `maxDepth` is the greatest depth of any node: a path with more segments can only match a
+///   remainder terminal, and only if `hasRemainder`.
 final class RouteTrie: @unchecked Sendable {
     // NB: @unchecked because the storage is raw memory; it is written once in `init` and never
     // mutated afterwards, so sharing it across threads is safe.
@@ -24,6 +27,7 @@ final class RouteTrie: @unchecked Sendable {
         var intChild: Int32
         var anyChild: Int32
         var terminal: Int32
+        var remainderTerminal: Int32
 
         static let none: Int32 = -1
     }
@@ -44,10 +48,13 @@ final class RouteTrie: @unchecked Sendable {
     let slots: UnsafeMutableBufferPointer<Slot>
     let literalBytes: UnsafeMutableBufferPointer<UInt8>
     let maxDepth: Int
+    /// Some pattern ends in a remainder capture.
+    let hasRemainder: Bool
     /// Literals were lower-cased when compiled, and every segment compares ASCII-case-insensitively.
     let caseInsensitive: Bool
 
     init(nodes: [Node], slots: [Slot], literalBytes: [UInt8], maxDepth: Int, caseInsensitive: Bool) {
+        self.hasRemainder = nodes.contains { $0.remainderTerminal != Node.none }
         self.nodes = .allocate(capacity: nodes.count)
         _ = self.nodes.initialize(from: nodes)
         self.slots = .allocate(capacity: slots.count)

@@ -39,7 +39,12 @@ struct URLAnatomy: Equatable {
     /// Whether the scheme is `http` or `https`, in any case.
     func isWebScheme(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let scheme else { return false }
-        let folded = bytes[scheme].map { ASCII.lowercased($0) }
+        return Self.isWebScheme(bytes[scheme])
+    }
+
+    /// Whether `scheme` is `http` or `https`, in any case.
+    static func isWebScheme<Bytes: Collection<UInt8>>(_ scheme: Bytes) -> Bool {
+        let folded = scheme.lazy.map(ASCII.lowercased)
         return folded.elementsEqual("http".utf8) || folded.elementsEqual("https".utf8)
     }
 
@@ -57,11 +62,11 @@ struct URLAnatomy: Equatable {
         return start..<end
     }
 
-    private static func isAlpha(_ byte: UInt8) -> Bool {
+    static func isAlpha(_ byte: UInt8) -> Bool {
         ASCII.lowercased(byte) >= UInt8(ascii: "a") && ASCII.lowercased(byte) <= UInt8(ascii: "z")
     }
 
-    private static func isSchemeByte(_ byte: UInt8) -> Bool {
+    static func isSchemeByte(_ byte: UInt8) -> Bool {
         isAlpha(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
             || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }

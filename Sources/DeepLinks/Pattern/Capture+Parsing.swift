@@ -24,6 +24,14 @@ extension Capture {
         return overflow ? nil : positive
     }
 
+    /// Whether a value (already decoded) is acceptable for this kind: non-empty, and an `Int` for ``int``.
+    func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch self {
+        case .int: Capture.parseInt(bytes) != nil
+        case .string, .either, .remainder: !bytes.isEmpty
+        }
+    }
+
     /// Reads `text` as an ``int`` capture; see ``parseInt(_:)-(UnsafeBufferPointer<UInt8>)``.
     static func parseInt(_ text: String) -> Int? {
         var text = text

@@ -2,7 +2,7 @@
 ///
 /// The capture kind decides both which segments a parameter accepts and its precedence when
 /// several routes could match: at each segment a literal beats ``int``, which beats ``string``
-/// and ``either`` (those two accept the same segments and share a rank).
+/// and ``either`` (those two accept the same segments and share a rank), which beat ``remainder``.
 ///
 /// ```swift
 /// enum Param: String, DeepLinkPathComponent {
@@ -19,13 +19,20 @@ public enum Capture: Hashable, Sendable, CustomStringConvertible {
     case int
     /// Any non-empty segment, read as `Either<Int, String>`: `.left` exactly when the segment is an ``int``.
     case either
+    /// One or more segments to the end of the path, read as their decoded texts joined by `/`.
+    ///
+    /// Only the last parameter of a pattern may be a remainder, and it never matches zero segments:
+    /// `"docs" / .rest` accepts `/docs/a/b` (`rest` is `a/b`) but not `/docs`; declare `"docs"` as a
+    /// second pattern for that. Printed patterns show it as `*rest`.
+    case remainder
 
-    /// The kind's name, as used in error messages: `String`, `Int` or `Either<Int, String>`.
+    /// The kind's name, as used in error messages: `String`, `Int`, `Either<Int, String>` or `remainder`.
     public var description: String {
         switch self {
         case .string: "String"
         case .int: "Int"
         case .either: "Either<Int, String>"
+        case .remainder: "remainder"
         }
     }
 }

@@ -2,7 +2,8 @@ extension RoutePattern {
     /// Reads a pattern written in the `:name` form, as ``description`` prints it.
     ///
     /// Segments are separated by `/`; empty segments are dropped. A segment that starts with `:`
-    /// is a parameter, looked up with `Component(rawValue:)`; any other segment is a literal.
+    /// is a parameter, looked up with `Component(rawValue:)`; one that starts with `*` is a
+    /// ``Capture/remainder`` parameter; any other segment is a literal.
     ///
     /// ```swift
     /// let pattern = try RoutePattern<Param>(parsing: "/subscription/:subscriptionId/:weekId/edit")
@@ -10,11 +11,12 @@ extension RoutePattern {
     /// ```
     ///
     /// - Parameter text: The pattern text, for example `/recipe/:recipeId`.
-    /// - Throws: ``RoutePatternError`` when a parameter name is empty or names no case of `Component`.
+    /// - Throws: ``RoutePatternError`` when a parameter name is empty or names no case of `Component`, or
+    ///   when the sigil does not fit the component's capture kind (`*` for a remainder, `:` for the others).
     public init(parsing text: String) throws(RoutePatternError) {
         var segments: [Segment] = []
         for piece in text.split(separator: "/", omittingEmptySubsequences: true) {
-            guard piece.first == ":" else {
+            guard let sigil = piece.first, sigil == ":" || sigil == "*" else {
                 segments.append(.literal(String(piece)))
                 continue
             }
@@ -22,6 +24,9 @@ extension RoutePattern {
             guard !name.isEmpty else { throw .emptyParameterName(in: text) }
             guard let component = Component(rawValue: name) else {
                 throw .unknownParameter(name, in: text, type: Component.self)
+            }
+            guard (sigil == "*") == (component.capture == .remainder) else {
+                throw .wrongSigil(name, in: text, capture: component.capture)
             }
             segments.append(.parameter(component))
         }

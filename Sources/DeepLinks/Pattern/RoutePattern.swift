@@ -97,6 +97,8 @@ extension RoutePattern: ExpressibleByStringLiteral {
 extension RoutePattern: CustomStringConvertible {
     /// The pattern in the `:name` form, starting with `/`: `/subscription/:subscriptionId/:weekId/edit`.
     ///
+    /// A ``Capture/remainder`` parameter prints as `*name`: `/docs/*rest`.
+    ///
     /// ```swift
     /// ("recipe" / .recipeId).description  // "/recipe/:recipeId"
     /// ```
@@ -107,7 +109,7 @@ extension RoutePattern: CustomStringConvertible {
             text += "/"
             switch segment {
             case .literal(let literal): text += literal
-            case .parameter(let component): text += ":" + component.rawValue
+            case .parameter(let component): text += (component.capture == .remainder ? "*" : ":") + component.rawValue
             }
         }
         return text

@@ -11,6 +11,7 @@ public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConverti
     private enum Reason: Hashable, Sendable {
         case unknownParameter(name: String, pattern: String, type: String)
         case emptyParameterName(pattern: String)
+        case wrongSigil(name: String, pattern: String, capture: Capture)
     }
 
     private let reason: Reason
@@ -27,6 +28,10 @@ public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConverti
         Self(.emptyParameterName(pattern: pattern))
     }
 
+    static func wrongSigil(_ name: String, in pattern: String, capture: Capture) -> Self {
+        Self(.wrongSigil(name: name, pattern: pattern, capture: capture))
+    }
+
     /// A sentence that says what is wrong and where.
     public var description: String {
         switch reason {
@@ -34,6 +39,10 @@ public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConverti
             "Unknown parameter ':\(name)' in pattern '\(pattern)': \(type) has no case with raw value '\(name)'."
         case .emptyParameterName(let pattern):
             "Empty parameter name in pattern '\(pattern)': write ':name' with a name after the colon."
+        case .wrongSigil(let name, let pattern, let capture) where capture == .remainder:
+            "Parameter '\(name)' in pattern '\(pattern)' is a remainder: write it as '*\(name)'."
+        case .wrongSigil(let name, let pattern, let capture):
+            "Parameter '\(name)' in pattern '\(pattern)' captures one segment (\(capture)): write it as ':\(name)'."
         }
     }
 }

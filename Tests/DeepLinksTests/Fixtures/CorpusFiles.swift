@@ -15,8 +15,21 @@ enum CorpusFiles {
     }
 }
 
-/// A component that accepts any parameter name, for tables read from text; every capture is a `String`.
+/// A component that accepts any parameter name, for tables read from text.
+///
+/// Every capture is a `String`, except names ending in `_rest`, which are remainders.
+///
+/// A component has one capture kind, but the GitHub corpus uses `ref` both as `:ref` and as the catch-all
+/// `*ref`; ``renamingCatchAlls(_:)`` renames catch-alls (`*ref` → `*ref_rest`) so that one type can read it.
 struct AnyParam: DeepLinkPathComponent {
     var rawValue: String
     init?(rawValue: String) { self.rawValue = rawValue }
+
+    var capture: Capture { rawValue.hasSuffix("_rest") ? .remainder : .string }
+
+    static func renamingCatchAlls(_ line: String) -> String {
+        line.split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("*") ? $0 + "_rest" : $0 }
+            .joined(separator: "/")
+    }
 }

@@ -274,6 +274,25 @@ extension DifferentialTests {
         return ordered.isEmpty ? .noRoute : .declined(ordered.map { describe(table[$0].segments) })
     }
 
+    /// The closest pattern to `values`: the longest accepted prefix (at least one segment); on a tie, a pattern as
+    /// long as the path, then the most literals matching at their positions, then the first declared.
+    static func closestPattern(_ table: [RouteSpec], _ values: [[UInt8]]) -> String? {
+        var best: (index: Int, score: [Int])?
+        for (index, spec) in table.enumerated() {
+            let prefix = zip(spec.segments, values).prefix { accepts($0.0, $0.1) }.count
+            guard prefix > 0 else { continue }
+            let literals = zip(spec.segments, values).filter {
+                if case .literal = $0.0 { return accepts($0.0, $0.1) }
+                return false
+            }.count
+            let score = [prefix, spec.segments.count == values.count ? 1 : 0, literals]
+            if best.map({ score.lexicographicallyPrecedes($0.score) == false && score != $0.score }) ?? true {
+                best = (index, score)
+            }
+        }
+        return best.map { describe(table[$0.index].segments) }
+    }
+
     /// Whether `lhs` beats `rhs`: at the first position where their kinds differ, the lower rank wins.
     static func precedes(_ lhs: [Segment], _ rhs: [Segment]) -> Bool {
         for (left, right) in zip(lhs, rhs) {
@@ -378,7 +397,10 @@ extension DifferentialTests {
                 problems.append("expected \(expected), got failure: \(error)")
             }
         case (.noRoute, .failure(let error)):
-            if error != .noRoute(expectedPath) { problems.append("expected no route, got failure: \(error)") }
+            let closest = decodedSegments(of: path).flatMap { closestPattern(table, $0) }
+            if error.kind != .noRoute || error.path != expectedPath || error.closestPattern != closest {
+                problems.append("expected no route (closest: \(closest ?? "none")), got failure: \(error)")
+            }
         case (.malformed, .failure(let error)):
             if error.kind != .malformedPercentEncoding || error.path != expectedPath {
                 problems.append("expected malformed percent-encoding, got failure: \(error)")

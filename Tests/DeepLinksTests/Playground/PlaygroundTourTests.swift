@@ -9,6 +9,8 @@ import Testing
     @Test func listsTheRoutes() {
         #expect(Self.tour.contains("  /recipe/:recipeId, /account/recipe/:recipeId\n"))
         #expect(Self.tour.contains("  /subscription/:subscriptionId/:weekId/edit  [authorized]\n"))
+        #expect(Self.tour.contains("  /debug/reset-onboarding  [custom-scheme links only]\n"))
+        #expect(Self.tour.contains("  /help/*topic\n"))
     }
 
     /// Every link of the tour prints its route and captures, or its reason; pinned line by line.
@@ -26,7 +28,11 @@ import Testing
             "myapp://subscription/abc/3/edit",
             "    matched  /subscription/:subscriptionId/:weekId/edit  [authorized]\n    captures subscriptionId=abc, weekId=3"
         ),
-        ("myapp://subscription/abc/three/edit", "    missed   No route matches '/subscription/abc/three/edit'."),
+        (
+            "myapp://subscription/abc/three/edit",
+            "    missed   No route matches '/subscription/abc/three/edit'; closest: "
+                + "/subscription/:subscriptionId/:weekId/edit — weekId expects an Int, got 'three'."
+        ),
         (
             "myapp://subscription/abc/99/edit",
             "    missed   Every matching route declined '/subscription/abc/99/edit': /subscription/:subscriptionId/:weekId/edit."
@@ -34,6 +40,25 @@ import Testing
         (
             "myapp://recipe/%FF",
             "    missed   Malformed percent-encoding in '/recipe/%FF': segment '%FF' does not decode to UTF-8."
+        ),
+        (
+            "https://www.bestrecipes.com/recipes?country=FR&limit=7",
+            "    captures country=FR, limit=7\n    intent   recipes(country: Optional(\"FR\"), limit: Optional(7))"
+        ),
+        (
+            "https://bestrecipes.com/recipes?limit=lots",
+            "    missed   Invalid parameter 'limit' in '/recipes': /recipes expects an Int, got 'lots'."
+        ),
+        ("myapp://help/getting-started/first-recipe", "    captures topic=getting-started/first-recipe"),
+        ("myapp://debug/reset-onboarding", "    intent   resetOnboarding"),
+        (
+            "https://bestrecipes.com/debug/reset-onboarding",
+            "closest: /debug/reset-onboarding — it accepts custom-scheme links only, and this is a universal link."
+        ),
+        ("https://bestrecipes.evil.example/recipe/42", "    missed   Unsupported host 'bestrecipes.evil.example'"),
+        (
+            "otherapp://recipe/42",
+            "    missed   Unsupported scheme 'otherapp' in 'otherapp://recipe/42'; accepted: myapp."
         ),
     ])
     func showsEachLink(_ url: String, _ expected: String) throws {

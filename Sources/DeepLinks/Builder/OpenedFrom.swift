@@ -1,0 +1,31 @@
+/// Limits the routes inside it to links from some sources: only your custom scheme, or only universal links.
+///
+/// A link from another source does not match these routes (the router goes on to less specific routes).
+/// Paths the app matches itself with ``DeepLinkRouter/match(path:)`` are never restricted. Blocks nest; the
+/// sources are intersected.
+///
+/// ```swift
+/// OpenedFrom(.customScheme) {
+///     Route("debug/reset") { _ in .resetOnboarding }         // myapp://debug/reset only
+/// }
+/// OpenedFrom(.universalLink) {
+///     Route("invite" / .code) { p in .acceptInvite(p[.code]!) }   // https://bestrecipes.com/invite/…
+/// }
+/// ```
+public struct OpenedFrom<Component: DeepLinkPathComponent, Intent>: Sendable {
+    /// The routes inside the block, each limited to the block's sources.
+    public let routes: [Route<Component, Intent>]
+
+    /// Declares routes that accept links from `sources` only.
+    ///
+    /// ```swift
+    /// OpenedFrom(.universalLink) { Route("invite" / .code) { p in .acceptInvite(p[.code]!) } }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - sources: The sources the routes accept.
+    ///   - content: The routes; groups and other blocks may nest.
+    public init(_ sources: LinkSources, @RoutesBuilder<Component, Intent> _ content: () -> [Route<Component, Intent>]) {
+        self.routes = content().map { $0.limited(to: sources) }
+    }
+}

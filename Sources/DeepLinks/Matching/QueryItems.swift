@@ -1,0 +1,67 @@
+/// Reads the query items of a link that name a component, for the handler's dictionary.
+///
+/// Items are split on `&`; name and value are percent-decoded with `+` read as a space. An item whose
+/// name is no component's raw value is ignored; for a repeated name the first occurrence wins.
+enum QueryItems {
+    struct Item<Component> {
+        var component: Component
+        /// The decoded value, or `nil` when its escapes are malformed.
+        var value: String?
+        /// The item as written (`limit=abc`), for messages.
+        var raw: String
+    }
+
+    /// - Complexity: O(*n*) in the query's length; one String per item whose name is a component.
+    static func parse<Component: DeepLinkPathComponent>(
+        _ input: UnsafeBufferPointer<UInt8>, range: Range<Int>, as _: Component.Type
+    ) -> [Item<Component>] {
+        var items: [Item<Component>] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var end = start
+            while end < range.upperBound, input[end] != UInt8(ascii: "&") { end += 1 }
+            defer { start = end + 1 }
+            guard end > start else { continue }
+            var equals = start
+            while equals < end, input[equals] != UInt8(ascii: "=") { equals += 1 }
+            guard let name = decode(input, start..<equals), let component = Component(rawValue: name),
+                !items.contains(where: { $0.component == component })
+            else { continue }
+            let value = equals < end ? decode(input, (equals + 1)..<end) : ""
+            items.append(Item(component: component, value: value, raw: text(input, start..<end)))
+        }
+        return items
+    }
+
+    /// Form-decodes `input[range]`: `+` is a space, `%XY` a byte; `nil` for a bad escape or invalid UTF-8.
+    private static func decode(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
+        let raw = UnsafeBufferPointer(rebasing: input[range])
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(raw.count, 1)) { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            var count = 0
+            var index = 0
+            while index < raw.count {
+                var byte = raw[index]
+                if byte == UInt8(ascii: "+") {
+                    byte = UInt8(ascii: " ")
+                } else if byte == UInt8(ascii: "%") {
+                    guard index + 2 < raw.count, let high = PercentDecoding.hexValue(raw[index + 1]),
+                        let low = PercentDecoding.hexValue(raw[index + 2])
+                    else { return nil }
+                    byte = high << 4 | low
+                    index += 2
+                }
+                base[count] = byte
+                count += 1
+                index += 1
+            }
+            let decoded = UnsafeBufferPointer(start: base, count: count)
+            guard UTF8Validation.isValid(decoded) else { return nil }
+            return String(decoding: decoded, as: UTF8.self)
+        }
+    }
+
+    private static func text(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: input[range]), as: UTF8.self)
+    }
+}

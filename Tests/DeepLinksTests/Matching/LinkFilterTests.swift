@@ -1,0 +1,238 @@
+import Foundation
+import Testing
+
+@testable import DeepLinks
+
+@Suite struct LinkFilterTests {
+    static func router(
+        schemes: [String]? = ["myapp"], hosts: [String]? = ["bestrecipes.com", "*.bestrecipes.com"]
+    )
+        throws -> DeepLinkRouter<Param, Intent>
+    {
+        try DeepLinkRouter<Param, Intent>(schemes: schemes, hosts: hosts) {
+            Route("recipe" / .recipeId) { p in .showRecipe(recipeId: p[.recipeId]!) }
+        }
+    }
+
+    struct Row: Sendable, CustomTestStringConvertible {
+        var url: String
+        var source: LinkSource?
+        var error: String? = nil
+        var testDescription: String { url }
+    }
+
+    static let rows: [Row] = [
+        Row(url: "myapp://recipe/42", source: .customScheme),
+        Row(url: "MYAPP://RECIPE/42", source: .customScheme),
+        Row(url: "myapp:///recipe/42", source: .customScheme),
+        Row(url: "https://bestrecipes.com/recipe/42", source: .universalLink),
+        Row(url: "http://bestrecipes.com/recipe/42", source: .universalLink),
+        Row(url: "HTTPS://BestRecipes.COM/recipe/42", source: .universalLink),
+        Row(url: "https://www.bestrecipes.com/recipe/42", source: .universalLink),
+        Row(url: "https://a.b.bestrecipes.com/recipe/42", source: .universalLink),
+        Row(url: "https://bestrecipes.com./recipe/42", source: .universalLink),
+        Row(url: "https://bestrecipes.com:443/recipe/42", source: .universalLink),
+        Row(url: "https://user@bestrecipes.com/recipe/42", source: .universalLink),
+        Row(url: "/recipe/42", source: .path),
+        Row(url: "recipe/42", source: .path),
+        Row(
+            url: "otherapp://recipe/42", source: nil,
+            error: "Unsupported scheme 'otherapp' in 'otherapp://recipe/42'; accepted: myapp."),
+        Row(
+            url: "https://evil.com/recipe/42", source: nil,
+            error:
+                "Unsupported host 'evil.com' in 'https://evil.com/recipe/42'; accepted: bestrecipes.com, *.bestrecipes.com."
+        ),
+        Row(
+            url: "https://evilbestrecipes.com/recipe/42", source: nil,
+            error: "Unsupported host 'evilbestrecipes.com' in 'https://evilbestrecipes.com/recipe/42'; accepted: "
+                + "bestrecipes.com, *.bestrecipes.com."),
+        Row(
+            url: "https://bestrecipes.com.evil.com/recipe/42", source: nil,
+            error: "Unsupported host 'bestrecipes.com.evil.com' in 'https://bestrecipes.com.evil.com/recipe/42'; "
+                + "accepted: bestrecipes.com, *.bestrecipes.com."),
+        Row(
+            url: "https://bestrecipes.com@evil.com/recipe/42", source: nil,
+            error: "Unsupported host 'evil.com' in 'https://bestrecipes.com@evil.com/recipe/42'; accepted: "
+                + "bestrecipes.com, *.bestrecipes.com."),
+        Row(
+            url: "https:///recipe/42", source: nil,
+            error: "Invalid URL 'https:///recipe/42': a universal link needs a host."),
+    ]
+
+    @Test(arguments: rows)
+    func schemesAndHosts(_ row: Row) throws {
+        let router = try Self.router()
+        let url = try #require(URL(string: row.url))
+        switch router.resolve(url) {
+        case .success(let link):
+            #expect(link.source == row.source)
+            #expect(link.intent == .showRecipe(recipeId: "42"))
+            #expect(row.error == nil)
+        case .failure(let error):
+            #expect(error.description == row.error)
+            #expect(row.source == nil)
+        }
+        #expect((router.match(url) != nil) == (row.source != nil))
+    }
+
+    @Test func errorKinds() throws {
+        let router = try Self.router()
+        func kind(_ text: String) throws -> DeepLinkError.Kind? {
+            guard case .failure(let error) = router.resolve(try #require(URL(string: text))) else { return nil }
+            return error.kind
+        }
+        #expect(try kind("otherapp://recipe/1") == .unsupportedScheme)
+        #expect(try kind("https://evil.com/recipe/1") == .unsupportedHost)
+        #expect(try kind("https:///recipe/1") == .invalidURL)
+        #expect(router.resolve(urlString: "").failureKind == .invalidURL)
+        #expect(
+            router.resolve(urlString: "").failureDescription == "Invalid URL '': it is not a URL.")
+        #expect((try? router.resolve(urlString: "myapp://recipe/7").get())?.intent == .showRecipe(recipeId: "7"))
+    }
+
+    @Test func pathsAreNeverFiltered() throws {
+        let router = try Self.router(schemes: [], hosts: [])
+        #expect(router.match(path: "/recipe/1")?.source == .path)
+        #expect(router.match(try #require(URL(string: "/recipe/1"))) != nil)
+        #expect(router.match(try #require(URL(string: "myapp://recipe/1"))) == nil)
+        #expect(router.match(try #require(URL(string: "https://bestrecipes.com/recipe/1"))) == nil)
+    }
+
+    @Test func noListsAcceptEverything() throws {
+        let router = try Self.router(schemes: nil, hosts: nil)
+        #expect(router.match(try #require(URL(string: "anything://recipe/1"))) != nil)
+        #expect(router.match(try #require(URL(string: "https://anywhere.example/recipe/1"))) != nil)
+    }
+
+    @Test(
+        arguments: [
+            (
+                ["https"], nil,
+                "'https' is a universal-link scheme: schemes: lists your custom schemes, and universal links "
+                    + "are accepted through hosts:."
+            ),
+            (
+                ["my app"], nil,
+                "Invalid scheme 'my app': a scheme is a letter followed by letters, digits, '+', '-' or '.', "
+                    + "without '://'."
+            ),
+            (
+                ["myapp://"], nil,
+                "Invalid scheme 'myapp://': a scheme is a letter followed by letters, digits, '+', '-' or "
+                    + "'.', without '://'."
+            ),
+            (
+                nil, [""],
+                "Invalid host '': write a host name such as 'example.com', or '*.example.com' for its subdomains."
+            ),
+            (
+                nil, ["*"],
+                "Invalid host '*': write a host name such as 'example.com', or '*.example.com' for its subdomains."
+            ),
+            (
+                nil, ["*."],
+                "Invalid host '*.': write a host name such as 'example.com', or '*.example.com' for its subdomains."
+            ),
+            (
+                nil, ["a/b"],
+                "Invalid host 'a/b': write a host name such as 'example.com', or '*.example.com' for its subdomains."
+            ),
+            (
+                nil, ["a.*.com"],
+                "Invalid host 'a.*.com': write a host name such as 'example.com', or '*.example.com' for its "
+                    + "subdomains."
+            ),
+        ] as [([String]?, [String]?, String)])
+    func malformedListsAreBuildErrors(_ schemes: [String]?, _ hosts: [String]?, _ message: String) {
+        #expect {
+            try Self.router(schemes: schemes, hosts: hosts)
+        } throws: { error in
+            (error as? DeepLinkRouterError)?.description == message
+        }
+    }
+}
+
+@Suite struct LinkSourceTests {
+    static func router() throws -> DeepLinkRouter<Param, String> {
+        try DeepLinkRouter<Param, String> {
+            OpenedFrom(.customScheme) {
+                Route("debug/reset") { _ in "reset" }
+            }
+            OpenedFrom(.universalLink) {
+                Route("invite" / .weekId) { p in "invite \(p[.weekId]!)" }
+            }
+            Route("invite" / .slug) { p in "fallback \(p[.slug]!)" }
+        }
+    }
+
+    @Test func sourcesLimitRoutes() throws {
+        let router = try Self.router()
+        #expect(router.match(try #require(URL(string: "myapp://debug/reset")))?.intent == "reset")
+        #expect(router.match(try #require(URL(string: "https://a.com/debug/reset"))) == nil)
+        #expect(router.match(path: "/debug/reset")?.intent == "reset")
+        #expect(router.match(try #require(URL(string: "https://a.com/invite/5")))?.intent == "invite 5")
+        // Refused by its source, the route lets the next matching route take the link.
+        #expect(router.match(try #require(URL(string: "myapp://invite/5")))?.intent == "fallback 5")
+        #expect(router.match(path: "/invite/5")?.intent == "invite 5")
+        #expect(router.routes.map(\.sources) == [.customScheme, .universalLink, .all])
+    }
+
+    @Test func refusedSourceIsTheClosestRoute() throws {
+        let router = try Self.router()
+        let url = try #require(URL(string: "https://a.com/debug/reset"))
+        #expect(
+            router.resolve(url).failureDescription
+                == "No route matches '/debug/reset'; closest: /debug/reset — it accepts custom-scheme links only, and "
+                + "this is a universal link.")
+        #expect(router.resolve(url).failureKind == .noRoute)
+    }
+
+    /// A path from the app reaches both routes at the same precedence, so sources do not tell shapes apart.
+    @Test func sameShapeWithOtherSourcesStillConflicts() throws {
+        #expect(throws: DeepLinkRouterError.self) {
+            try DeepLinkRouter<Param, String> {
+                OpenedFrom(.customScheme) { Route("invite" / .slug) { _ in "app" } }
+                OpenedFrom(.universalLink) { Route("invite" / .recipeId) { _ in "web" } }
+            }
+        }
+    }
+
+    @Test func nestedBlocksIntersect() throws {
+        #expect {
+            try DeepLinkRouter<Param, String> {
+                OpenedFrom(.customScheme) {
+                    OpenedFrom(.universalLink) {
+                        Route("never", fileID: "App/Routes.swift", line: 8) { _ in "never" }
+                    }
+                }
+            }
+        } throws: { error in
+            (error as? DeepLinkRouterError)?.description
+                == "Route declared at App/Routes.swift:8 accepts no link source: the OpenedFrom blocks around it "
+                + "exclude each other."
+        }
+    }
+
+    @Test func sourceOfALinkMadeByHand() throws {
+        let url = try #require(URL(string: "https://a.com/x"))
+        #expect(
+            DeepLink(url: url, path: "/x", intent: 1, requiresAuthorization: false, pattern: "/x").source
+                == .universalLink)
+        #expect(DeepLink(url: nil, path: "/x", intent: 1, requiresAuthorization: false, pattern: "/x").source == .path)
+        #expect(LinkSources.all.description == "all links")
+        #expect(LinkSource.customScheme.description == "custom scheme")
+    }
+}
+
+extension Result where Failure == DeepLinkError {
+    var failureKind: DeepLinkError.Kind? {
+        if case .failure(let error) = self { return error.kind }
+        return nil
+    }
+
+    var failureDescription: String? {
+        if case .failure(let error) = self { return error.description }
+        return nil
+    }
+}
