@@ -10,15 +10,21 @@ enum PercentDecoding {
 
     /// Decodes `raw` into `output` (which has room for `raw.count` bytes).
     ///
+    /// - Parameter plusAsSpace: Read `+` as a space, as query values are (form encoding); a path keeps `+`.
     /// - Returns: The decoded length, or `nil` when an escape is bad or the result is not UTF-8.
     @inline(__always)
-    static func decode(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int? {
+    static func decode(
+        _ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>, plusAsSpace: Bool = false
+    ) -> Int? {
         var read = 0
         var written = 0
         var nonASCII = false
         while read < raw.count {
             var byte = raw[read]
-            if byte == UInt8(ascii: "%") {
+            if plusAsSpace, byte == UInt8(ascii: "+") {
+                byte = UInt8(ascii: " ")
+                read += 1
+            } else if byte == UInt8(ascii: "%") {
                 guard read + 2 < raw.count, let high = hexValue(raw[read + 1]), let low = hexValue(raw[read + 2])
                 else { return nil }
                 byte = high << 4 | low

@@ -37,27 +37,10 @@ enum QueryItems {
     private static func decode(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
         let raw = UnsafeBufferPointer(rebasing: input[range])
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(raw.count, 1)) { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            var count = 0
-            var index = 0
-            while index < raw.count {
-                var byte = raw[index]
-                if byte == UInt8(ascii: "+") {
-                    byte = UInt8(ascii: " ")
-                } else if byte == UInt8(ascii: "%") {
-                    guard index + 2 < raw.count, let high = PercentDecoding.hexValue(raw[index + 1]),
-                        let low = PercentDecoding.hexValue(raw[index + 2])
-                    else { return nil }
-                    byte = high << 4 | low
-                    index += 2
-                }
-                base[count] = byte
-                count += 1
-                index += 1
-            }
-            let decoded = UnsafeBufferPointer(start: base, count: count)
-            guard UTF8Validation.isValid(decoded) else { return nil }
-            return String(decoding: decoded, as: UTF8.self)
+            guard let base = buffer.baseAddress,
+                let count = PercentDecoding.decode(raw, into: base, plusAsSpace: true)
+            else { return nil }
+            return String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
         }
     }
 
