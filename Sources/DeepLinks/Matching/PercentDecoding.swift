@@ -8,9 +8,12 @@ enum PercentDecoding {
         case invalidUTF8
     }
 
-    /// Decodes `raw` into `output` (which has room for `raw.count` bytes).
+    /// Decodes `raw` into `output`.
     ///
-    /// - Parameter plusAsSpace: Read `+` as a space, as query values are (form encoding); a path keeps `+`.
+    /// - Parameters:
+    ///   - raw: The bytes as written in the link.
+    ///   - output: Room for `raw.count` bytes.
+    ///   - plusAsSpace: Read `+` as a space, as query values are (form encoding); a path keeps `+`.
     /// - Returns: The decoded length, or `nil` when an escape is bad or the result is not UTF-8.
     @inline(__always)
     static func decode(
