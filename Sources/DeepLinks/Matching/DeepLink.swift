@@ -15,7 +15,11 @@ import Foundation
 /// ```
 public struct DeepLink<Intent> {
     /// The URL that was matched; `nil` when the link came through ``DeepLinkRouter/match(path:)``.
-    public let url: URL?
+    public var url: URL? { storedURL?.url }
+    // NB: `URL` comes from a resilient module, so a struct that stores one has no fixed layout in client code
+    // and every copy goes through generic value witnesses (measured: a metadata look-up per match). A box keeps
+    // `DeepLink` fixed-layout; only links made from a URL pay for it.
+    @usableFromInline let storedURL: URLBox?
     /// The path that was matched, with a custom scheme's host as its first segment: `/recipe/42`.
     public let path: String
     /// What your route's handler returned.
@@ -41,11 +45,12 @@ public struct DeepLink<Intent> {
     ///   - pattern: The matched pattern's text.
     ///   - source: Which door the link came through; by default ``LinkSource/path`` without a URL,
     ///     otherwise read from the URL's scheme.
+    @inlinable
     public init(
         url: URL?, path: String, intent: Intent, requiresAuthorization: Bool, pattern: String, source: LinkSource? = nil
     ) {
         self.source = source ?? url.map(LinkSource.init(of:)) ?? .path
-        self.url = url
+        self.storedURL = url.map(URLBox.init)
         self.path = path
         self.intent = intent
         self.requiresAuthorization = requiresAuthorization
@@ -66,6 +71,7 @@ extension DeepLink: CustomStringConvertible {
 
 extension LinkSource {
     /// The source a URL's scheme implies: none is a path, `http`/`https` a universal link, any other a custom scheme.
+    @usableFromInline
     init(of url: URL) {
         switch url.scheme?.lowercased() {
         case nil: self = .path
@@ -73,4 +79,21 @@ extension LinkSource {
         default: self = .customScheme
         }
     }
+}
+
+/// A `URL` behind a reference, so that ``DeepLink`` stays fixed-layout; compared by value.
+@usableFromInline
+final class URLBox: Hashable, Sendable {
+    @usableFromInline let url: URL
+
+    @usableFromInline
+    init(_ url: URL) {
+        self.url = url
+    }
+
+    @usableFromInline
+    static func == (lhs: URLBox, rhs: URLBox) -> Bool { lhs.url == rhs.url }
+
+    @usableFromInline
+    func hash(into hasher: inout Hasher) { hasher.combine(url) }
 }

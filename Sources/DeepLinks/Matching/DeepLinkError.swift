@@ -51,6 +51,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         self.reason = reason
     }
 
+    @usableFromInline
     static func noRoute(_ path: String, closest: String? = nil, detail: String? = nil) -> Self {
         Self(.noRoute(path: path, closest: closest, detail: detail))
     }

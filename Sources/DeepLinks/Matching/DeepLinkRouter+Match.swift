@@ -19,8 +19,9 @@ extension DeepLinkRouter {
     /// - Parameter path: The path; its text is read as given, without a scheme or host.
     /// - Returns: The matched link, or `nil`.
     /// - Complexity: O(*n*) in the path's length, independent of the number of routes.
+    @inlinable
     public func match(path: String) -> DeepLink<Intent>? {
-        guard case .matched(let link) = select(path, url: nil, collectingReasons: false) else { return nil }
+        guard case .matched(let link) = _select(path, url: nil, collectingReasons: false) else { return nil }
         return link
     }
 
@@ -38,8 +39,9 @@ extension DeepLinkRouter {
     /// - Parameter url: The link.
     /// - Returns: The matched link, or `nil`.
     /// - Complexity: O(*n*) in the URL's length, independent of the number of routes.
+    @inlinable
     public func match(_ url: URL) -> DeepLink<Intent>? {
-        guard case .matched(let link) = select(url.absoluteString, url: url, collectingReasons: false) else {
+        guard case .matched(let link) = _select(url.absoluteString, url: url, collectingReasons: false) else {
             return nil
         }
         return link
@@ -57,8 +59,9 @@ extension DeepLinkRouter {
     /// - Parameter url: The link.
     /// - Returns: The matched link, or the reason there is none.
     /// - Complexity: As ``match(_:)`` on a hit; a miss costs a pass over the routes to name the closest.
+    @inlinable
     public func resolve(_ url: URL) -> Result<DeepLink<Intent>, DeepLinkError> {
-        result(of: select(url.absoluteString, url: url, collectingReasons: true))
+        _result(of: _select(url.absoluteString, url: url, collectingReasons: true))
     }
 
     /// Matches a path and, on a miss, says why.
@@ -70,8 +73,9 @@ extension DeepLinkRouter {
     /// - Parameter path: The path.
     /// - Returns: The matched link, or the reason there is none.
     /// - Complexity: As ``match(path:)`` on a hit; a miss costs a pass over the routes to name the closest.
+    @inlinable
     public func resolve(path: String) -> Result<DeepLink<Intent>, DeepLinkError> {
-        result(of: select(path, url: nil, collectingReasons: true))
+        _result(of: _select(path, url: nil, collectingReasons: true))
     }
 
     /// Reads a URL from text (a push payload's `url`, a shortcut item's string) and resolves it.
@@ -90,13 +94,15 @@ extension DeepLinkRouter {
         return resolve(url)
     }
 
-    private func result(of selection: Selection) -> Result<DeepLink<Intent>, DeepLinkError> {
+    @inlinable
+    func _result(of selection: Selection) -> Result<DeepLink<Intent>, DeepLinkError> {
         switch selection {
         case .matched(let link): .success(link)
         case .missed(let error): .failure(error ?? .noRoute(""))
         }
     }
 
+    @usableFromInline
     enum Selection {
         case matched(DeepLink<Intent>)
         /// The reason, when it was asked for.
@@ -104,6 +110,7 @@ extension DeepLinkRouter {
     }
 
     /// Why a route whose pattern matched did not produce an intent.
+    @usableFromInline
     enum Refusal {
         case source
         case missingQuery(Component)
@@ -113,105 +120,72 @@ extension DeepLinkRouter {
         case declined
     }
 
+    @usableFromInline
     enum Parameters {
         case ready([Component: String])
         case refused(Refusal)
     }
 
-    /// The one matching routine behind `match` and `resolve`.
+    /// The one matching routine behind `match` and `resolve`: the generic shell around `RouteTrie.match`.
     ///
-    /// A hit pays for the segment table (on the stack), the captures' Strings, the dictionary and
-    /// the handler. A miss's reason is worked out only when `collectingReasons` is set.
-    func select(_ text: String, url: URL?, collectingReasons: Bool) -> Selection {
+    /// It is inlinable so that your module specializes it for your components and intents: the hot path then
+    /// makes the captures' Strings, the dictionary, calls the handler and makes the `DeepLink`, with no
+    /// generic dispatch. Links with a query or a remainder capture take `_parameters`, which is not inlined.
+    /// A miss's reason is worked out only when `collectingReasons` is set.
+    @inlinable
+    func _select(_ text: String, url: URL?, collectingReasons: Bool) -> Selection {
         let original = text
         var text = text
+        // NB: locals, so that the closures capture two references instead of copying the router.
+        let trie = self.trie
+        let entries = self.entries
         return text.withUTF8 { input in
-            var source = LinkSource.path
-            var host: Range<Int>?
-            var pathStart = 0
-            if url != nil {
-                let anatomy = URLAnatomy.parse(input)
-                pathStart = anatomy.pathStart
-                if let scheme = anatomy.scheme {
-                    let schemeBytes = UnsafeBufferPointer(rebasing: input[scheme])
-                    if URLAnatomy.isWebScheme(schemeBytes) {
-                        source = .universalLink
-                        guard let webHost = anatomy.host, !webHost.isEmpty else {
-                            return .missed(
-                                collectingReasons ? .invalidURL(original, detail: "a universal link needs a host") : nil
-                            )
-                        }
-                        guard filter.accepts(host: UnsafeBufferPointer(rebasing: input[webHost])) else {
-                            return .missed(
-                                collectingReasons
-                                    ? .unsupportedHost(
-                                        original, host: Self.text(input, webHost), accepted: filter.hostNames ?? [])
-                                    : nil)
-                        }
+            var link: DeepLink<Intent>?
+            var queryItems: [QueryItems.Item<Component>]?
+            var refusals: [(terminal: Int32, refusal: Refusal)] = []
+            let info = trie.match(input, isURL: url != nil) { terminal, segments, info in
+                let entry = entries[Int(terminal)]
+                var outcome = Parameters.refused(.source)
+                if entry.sources.admits(info.source) {
+                    if info.query == nil, !entry.hasRemainder, entry.requiredQuery.isEmpty {
+                        var parameters = [Component: String](minimumCapacity: entry.captures.count)
+                        for slot in entry.captures { parameters[slot.component] = segments[slot.depth].string }
+                        outcome = .ready(parameters)
                     } else {
-                        source = .customScheme
-                        guard filter.accepts(scheme: schemeBytes) else {
-                            return .missed(
-                                collectingReasons
-                                    ? .unsupportedScheme(
-                                        original, scheme: Self.text(input, scheme), accepted: filter.schemeNames ?? [])
-                                    : nil)
-                        }
-                        host = anatomy.host
+                        outcome = _parameters(
+                            for: entry, segments: segments, info: info, input: input, queryItems: &queryItems)
                     }
                 }
-            }
-            return PathSegmenter.withSegments(
-                of: input, host: host, pathStart: pathStart, capacity: trie.maxDepth + 1
-            ) { segments, summary in
-                let query = Self.queryRange(in: input, pathEnd: summary.pathEnd)
-                var queryItems: [QueryItems.Item<Component>]?
-                var refusals: [(terminal: Int32, refusal: Refusal)] = []
-                var link: DeepLink<Intent>?
-                _ = trie.walk(segments, overflowed: summary.overflowed) { terminal in
-                    let entry = entries[Int(terminal)]
-                    var outcome = Parameters.refused(.source)
-                    if entry.sources.admits(source) {
-                        outcome = parameters(
-                            for: entry, segments: segments, summary: summary, input: input, query: query,
-                            queryItems: &queryItems)
-                    }
-                    guard case .ready(let parameters) = outcome else {
-                        if collectingReasons, case .refused(let refusal) = outcome {
-                            refusals.append((terminal, refusal))
-                        }
-                        return false
-                    }
-                    guard let intent = entry.handler(parameters) else {
-                        if collectingReasons { refusals.append((terminal, .declined)) }
-                        return false
-                    }
-                    link = DeepLink(
-                        url: url,
-                        path: Self.path(of: input, host: host, pathStart: pathStart, summary: summary, text: original),
-                        intent: intent, requiresAuthorization: entry.requiresAuthorization, pattern: entry.text,
-                        source: source)
-                    return true
+                guard case .ready(let parameters) = outcome else {
+                    if collectingReasons, case .refused(let refusal) = outcome { refusals.append((terminal, refusal)) }
+                    return false
                 }
-                if let link { return .matched(link) }
-                guard collectingReasons else { return .missed(nil) }
-                let path = Self.path(of: input, host: host, pathStart: pathStart, summary: summary, text: original)
-                return .missed(
-                    reason(
-                        path: path, input: input, host: host, pathStart: pathStart, source: source, refusals: refusals))
+                guard let intent = entry.handler(parameters) else {
+                    if collectingReasons { refusals.append((terminal, .declined)) }
+                    return false
+                }
+                link = DeepLink(
+                    url: url, path: LinkText.path(of: input, info: info, text: original), intent: intent,
+                    requiresAuthorization: entry.requiresAuthorization, pattern: entry.text, source: info.source)
+                return true
             }
+            if let link { return .matched(link) }
+            guard collectingReasons else { return .missed(nil) }
+            return .missed(_reason(text: original, input: input, info: info, refusals: refusals))
         }
     }
 
-    /// The handler's dictionary for `entry`: its path captures, then the query items that name components.
-    private func parameters(
-        for entry: Entry, segments: UnsafeBufferPointer<PathSegment>, summary: PathSegmenter.Summary,
-        input: UnsafeBufferPointer<UInt8>, query: Range<Int>?, queryItems: inout [QueryItems.Item<Component>]?
+    /// The handler's dictionary for `entry` when the link has a query or the pattern a remainder: its path
+    /// captures, then the query items that name components, checked against their capture kinds.
+    @usableFromInline
+    func _parameters(
+        for entry: Entry, segments: UnsafeBufferPointer<PathSegment>, info: LinkInfo,
+        input: UnsafeBufferPointer<UInt8>, queryItems: inout [QueryItems.Item<Component>]?
     ) -> Parameters {
         var parameters = [Component: String](minimumCapacity: entry.captures.count)
         for slot in entry.captures {
             if slot.isRemainder {
-                guard let value = Self.remainder(from: slot.depth, segments, summary: summary, input: input) else {
+                guard let value = Self.remainder(from: slot.depth, segments, info: info, input: input) else {
                     return .refused(.malformedRemainder)
                 }
                 parameters[slot.component] = value
@@ -219,7 +193,7 @@ extension DeepLinkRouter {
                 parameters[slot.component] = segments[slot.depth].string
             }
         }
-        if let query {
+        if let query = info.query {
             if queryItems == nil { queryItems = QueryItems.parse(input, range: query, as: Component.self) }
             for item in queryItems ?? [] where parameters[item.component] == nil {
                 guard var value = item.value else { return .refused(.malformedQuery(raw: item.raw)) }
@@ -239,7 +213,7 @@ extension DeepLinkRouter {
     ///
     /// Segments past the table's capacity are read here, from the raw input.
     private static func remainder(
-        from depth: Int, _ segments: UnsafeBufferPointer<PathSegment>, summary: PathSegmenter.Summary,
+        from depth: Int, _ segments: UnsafeBufferPointer<PathSegment>, info: LinkInfo,
         input: UnsafeBufferPointer<UInt8>
     ) -> String? {
         var bytes: [UInt8] = []
@@ -247,8 +221,8 @@ extension DeepLinkRouter {
             if !bytes.isEmpty { bytes.append(UInt8(ascii: "/")) }
             bytes += segment.bytes
         }
-        guard summary.overflowed, let last = segments.last else { return String(decoding: bytes, as: UTF8.self) }
-        let rest = last.rawEnd..<summary.pathEnd
+        guard info.overflowed, let last = segments.last else { return String(decoding: bytes, as: UTF8.self) }
+        let rest = last.rawEnd..<info.pathEnd
         let complete = PathSegmenter.withSegments(
             of: UnsafeBufferPointer(rebasing: input[..<rest.upperBound]), host: nil, pathStart: rest.lowerBound,
             capacity: rest.count
@@ -261,32 +235,5 @@ extension DeepLinkRouter {
             return true
         }
         return complete ? String(decoding: bytes, as: UTF8.self) : nil
-    }
-
-    /// The query's bytes, after `?` and before `#`, if the path stopped at a `?`.
-    private static func queryRange(in input: UnsafeBufferPointer<UInt8>, pathEnd: Int) -> Range<Int>? {
-        guard pathEnd < input.count, input[pathEnd] == UInt8(ascii: "?") else { return nil }
-        var end = pathEnd + 1
-        while end < input.count, input[end] != UInt8(ascii: "#") { end += 1 }
-        return end > pathEnd + 1 ? (pathEnd + 1)..<end : nil
-    }
-
-    /// The matched path as text: the host (for a custom scheme) and the path, without query or fragment.
-    static func path(
-        of input: UnsafeBufferPointer<UInt8>, host: Range<Int>?, pathStart: Int, summary: PathSegmenter.Summary,
-        text: String
-    ) -> String {
-        if host == nil, pathStart == 0, summary.pathEnd == input.count, input.first == UInt8(ascii: "/") {
-            return text
-        }
-        var path = ""
-        if let host, !host.isEmpty { path = "/" + Self.text(input, host) }
-        path += Self.text(input, pathStart..<summary.pathEnd)
-        if path.first != "/" { path = "/" + path }
-        return path
-    }
-
-    static func text(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: input[range]), as: UTF8.self)
     }
 }

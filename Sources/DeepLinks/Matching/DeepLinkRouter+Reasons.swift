@@ -1,17 +1,32 @@
 extension DeepLinkRouter {
     /// The reason for a miss; only computed when asked for, so a hit never pays for it.
     ///
-    /// In order: a malformed escape anywhere in the path; else the first refusal of a route whose pattern
-    /// matched (a query problem; or, when routes declined, all the routes that declined); else no route,
-    /// naming the closest one (a route that refused the link's source, or the pattern that matched the
-    /// longest prefix; see `closest(to:)`).
+    /// In order: the link was refused before any route (scheme, host); a malformed escape anywhere in the
+    /// path; else the first refusal of a route whose pattern matched (a query problem; or, when routes
+    /// declined, all the routes that declined); else no route, naming the closest one (a route that refused
+    /// the link's source, or the pattern that matched the longest prefix; see `closest(to:)`).
     ///
     /// - Complexity: O(*r* · *k*) for *r* patterns of at most *k* segments.
-    func reason(
-        path: String, input: UnsafeBufferPointer<UInt8>, host: Range<Int>?, pathStart: Int, source: LinkSource,
-        refusals: [(terminal: Int32, refusal: Refusal)]
+    @usableFromInline
+    func _reason(
+        text: String, input: UnsafeBufferPointer<UInt8>, info: LinkInfo, refusals: [(terminal: Int32, refusal: Refusal)]
     ) -> DeepLinkError {
-        PathSegmenter.withSegments(of: input, host: host, pathStart: pathStart, capacity: input.count + 1) {
+        switch info.refusal {
+        case .missingHost?:
+            return .invalidURL(text, detail: "a universal link needs a host")
+        case .unsupportedHost(let host)?:
+            return .unsupportedHost(text, host: LinkText.text(input, host), accepted: trie.filter.hostNames ?? [])
+        case .unsupportedScheme(let scheme)?:
+            return .unsupportedScheme(
+                text, scheme: LinkText.text(input, scheme), accepted: trie.filter.schemeNames ?? [])
+        case nil:
+            break
+        }
+        let path = LinkText.path(of: input, info: info, text: text)
+        let source = info.source
+        return PathSegmenter.withSegments(
+            of: input, host: info.host, pathStart: info.pathStart, capacity: input.count + 1
+        ) {
             segments, _ in
             for segment in segments where segment.isMalformed {
                 if let failure = PercentDecoding.failure(in: segment.bytes) {

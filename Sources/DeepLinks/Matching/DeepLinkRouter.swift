@@ -27,32 +27,51 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     public let routes: [Route<Component, Intent>]
     /// The options the router was built with.
     public let options: MatchingOptions
-    let filter: LinkFilter
-    let trie: RouteTrie
+    @usableFromInline let trie: RouteTrie
     /// One entry per compiled pattern, indexed by the trie's terminal ids.
-    let entries: [Entry]
+    @usableFromInline let entries: [Entry]
 
-    struct Entry: Sendable {
-        let routeIndex: Int
+    /// A compiled pattern: what matching needs to turn a terminal into a handler call.
+    ///
+    /// A class, so that the hot path retains one reference instead of each field.
+    @usableFromInline
+    final class Entry: Sendable {
+        @usableFromInline let routeIndex: Int
+        @usableFromInline let patternIndex: Int
         let pattern: RoutePattern<Component>
-        let text: String
-        let captures: [CaptureSlot]
-        let handler: Route<Component, Intent>.Handler
-        let requiresAuthorization: Bool
-        let sources: LinkSources
-        let requiredQuery: [Component]
+        @usableFromInline let text: String
+        @usableFromInline let captures: [CaptureSlot]
+        @usableFromInline let handler: Route<Component, Intent>.Handler
+        @usableFromInline let requiresAuthorization: Bool
+        @usableFromInline let sources: LinkSources
+        @usableFromInline let requiredQuery: [Component]
+        /// The last capture is a remainder.
+        @usableFromInline let hasRemainder: Bool
 
-        func capturesInPath(_ component: Component) -> Bool {
-            captures.contains { $0.component == component }
+        init(
+            routeIndex: Int, patternIndex: Int, pattern: RoutePattern<Component>, captures: [CaptureSlot],
+            route: Route<Component, Intent>
+        ) {
+            self.routeIndex = routeIndex
+            self.patternIndex = patternIndex
+            self.pattern = pattern
+            self.text = pattern.description
+            self.captures = captures
+            self.handler = route.handler
+            self.requiresAuthorization = route.requiresAuthorization
+            self.sources = route.sources
+            self.requiredQuery = route.requiredQuery
+            self.hasRemainder = captures.last?.isRemainder ?? false
         }
     }
 
+    @usableFromInline
     struct CaptureSlot: Sendable {
         /// The segment's position in the path, which is its position in the pattern.
-        let depth: Int
-        let component: Component
+        @usableFromInline let depth: Int
+        @usableFromInline let component: Component
         /// A remainder takes the segments from `depth` to the end.
-        let isRemainder: Bool
+        @usableFromInline let isRemainder: Bool
     }
 
     /// Compiles a route table written with the DSL.
@@ -111,7 +130,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             for component in route.requiredQuery where !query.insert(component).inserted {
                 throw .duplicateQuery(component.rawValue, at: route.site)
             }
-            for pattern in route.patterns {
+            for (patternIndex, pattern) in route.patterns.enumerated() {
                 let (shape, captures) = try Self.compile(pattern, of: route)
                 let terminal = Int32(entries.count)
                 if let existing = builder.insert(shape, terminal: terminal) {
@@ -120,15 +139,13 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                 }
                 entries.append(
                     Entry(
-                        routeIndex: routeIndex, pattern: pattern, text: pattern.description, captures: captures,
-                        handler: route.handler, requiresAuthorization: route.requiresAuthorization,
-                        sources: route.sources, requiredQuery: route.requiredQuery))
+                        routeIndex: routeIndex, patternIndex: patternIndex, pattern: pattern, captures: captures,
+                        route: route))
             }
         }
         self.routes = routes
         self.options = options
-        self.filter = try LinkFilter(schemes: schemes, hosts: hosts)
-        self.trie = builder.build()
+        self.trie = builder.build(filter: try LinkFilter(schemes: schemes, hosts: hosts))
         self.entries = entries
     }
 

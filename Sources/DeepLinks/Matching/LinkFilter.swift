@@ -3,6 +3,7 @@
 /// `schemes` lists custom schemes; `http` and `https` are the universal-link schemes, filtered by
 /// `hosts`. A `nil` list accepts anything; an empty list accepts nothing. Both compare
 /// case-insensitively; `*.example.com` accepts any subdomain of `example.com` (not `example.com`).
+@usableFromInline
 struct LinkFilter: Sendable {
     let schemes: [[UInt8]]?
     let hosts: [HostRule]?

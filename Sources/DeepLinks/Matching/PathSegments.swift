@@ -2,19 +2,31 @@
 ///
 /// `base` points into the caller's UTF-8 (no escapes) or into a scratch buffer holding the
 /// percent-decoded bytes. Both outlive the match call that made the segment.
+@usableFromInline
 struct PathSegment {
-    var base: UnsafePointer<UInt8>
-    var count: Int
+    @usableFromInline var base: UnsafePointer<UInt8>
+    @usableFromInline var count: Int
     /// Where the raw segment ends in the input (for a host, where the host ends).
-    var rawEnd: Int
+    @usableFromInline var rawEnd: Int
     /// The segment came from a custom scheme's host: literals compare ASCII-case-insensitively.
-    var isHost: Bool
+    @usableFromInline var isHost: Bool
     /// The raw segment had a bad escape, or decoded to invalid UTF-8: it matches nothing.
-    var isMalformed: Bool
+    @usableFromInline var isMalformed: Bool
 
+    @usableFromInline
+    init(base: UnsafePointer<UInt8>, count: Int, rawEnd: Int, isHost: Bool, isMalformed: Bool) {
+        self.base = base
+        self.count = count
+        self.rawEnd = rawEnd
+        self.isHost = isHost
+        self.isMalformed = isMalformed
+    }
+
+    @inlinable
     var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
     /// The captured value; only ever called on well-formed segments, whose bytes are valid UTF-8.
+    @inlinable
     var string: String { String(decoding: bytes, as: UTF8.self) }
 }
 
@@ -77,12 +89,31 @@ enum PathSegmenter {
                 if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break scan }
                 let start = index
                 var hasEscape = false
-                repeat {
-                    hasEscape = hasEscape || byte == UInt8(ascii: "%")
-                    index += 1
-                    guard index < end else { break }
+                // Eight bytes at a time while they last, then byte by byte.
+                while index &+ 8 <= end {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(inputBase + index).loadUnaligned(as: UInt64.self))
+                    let stops =
+                        SWAR.bytes(equalTo: UInt8(ascii: "/"), in: word)
+                        | SWAR.bytes(equalTo: UInt8(ascii: "?"), in: word)
+                        | SWAR.bytes(equalTo: UInt8(ascii: "#"), in: word)
+                    let escapes = SWAR.bytes(equalTo: UInt8(ascii: "%"), in: word)
+                    guard stops != 0 else {
+                        hasEscape = hasEscape || escapes != 0
+                        index &+= 8
+                        continue
+                    }
+                    // Only marks above a real match can be false, so the lowest stop and the marks below it are exact.
+                    let offset = stops.trailingZeroBitCount &>> 3
+                    hasEscape = hasEscape || escapes & ((1 &<< UInt64(offset &* 8)) &- 1) != 0
+                    index &+= offset
+                    break
+                }
+                while index < end {
                     byte = input[index]
-                } while byte != UInt8(ascii: "/") && byte != UInt8(ascii: "?") && byte != UInt8(ascii: "#")
+                    if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+                    hasEscape = hasEscape || byte == UInt8(ascii: "%")
+                    index &+= 1
+                }
                 guard count < capacity else {
                     overflowed = true
                     // Keep scanning only to find where the path ends.
@@ -115,5 +146,18 @@ enum PathSegmenter {
                 return body(UnsafeBufferPointer(start: segments.baseAddress, count: count), summary)
             }
         }
+    }
+}
+
+/// Byte-parallel tests on eight bytes in a `UInt64` ("SIMD within a register").
+enum SWAR {
+    /// A word whose bytes have their high bit set where `word`'s byte equals `byte`.
+    ///
+    /// Exact for the lowest matching byte; a byte above a match may be marked falsely (borrow), never one below.
+    @inline(__always)
+    static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let x = word ^ (ones &* UInt64(byte))
+        return (x &- ones) & ~x & (ones &* 0x80)
     }
 }

@@ -2,7 +2,9 @@
 ///
 /// Items are split on `&`; name and value are percent-decoded with `+` read as a space. An item whose
 /// name is no component's raw value is ignored; for a repeated name the first occurrence wins.
+@usableFromInline
 enum QueryItems {
+    @usableFromInline
     struct Item<Component> {
         var component: Component
         /// The decoded value, or `nil` when its escapes are malformed.

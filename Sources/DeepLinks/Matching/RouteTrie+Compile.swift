@@ -91,7 +91,7 @@ extension RouteTrie {
         }
 
         /// Freezes the builder.
-        func build() -> RouteTrie {
+        func build(filter: LinkFilter) -> RouteTrie {
             var capacity = 2
             while capacity < literalEdges.count * 2 { capacity *= 2 }
             let empty = Slot(node: Slot.emptyNode, child: 0, hash: 0, start: 0, count: 0, order: 0)
@@ -109,7 +109,8 @@ extension RouteTrie {
                     start: UInt32(start), count: UInt32(edge.bytes.count), order: UInt32(order))
             }
             return RouteTrie(
-                nodes: nodes, slots: slots, literalBytes: bytes, maxDepth: maxDepth, caseInsensitive: caseInsensitive)
+                nodes: nodes, slots: slots, literalBytes: bytes, maxDepth: maxDepth, caseInsensitive: caseInsensitive,
+                filter: filter)
         }
     }
 }

@@ -18,6 +18,7 @@
 ///   found while compiling.
 /// - `maxDepth` is the greatest depth of any node: a path with more segments can only match a
 ///   remainder terminal, and only if `hasRemainder`.
+@usableFromInline
 final class RouteTrie: @unchecked Sendable {
     // NB: @unchecked because the storage is raw memory; it is written once in `init` and never
     // mutated afterwards, so sharing it across threads is safe.
@@ -52,8 +53,14 @@ final class RouteTrie: @unchecked Sendable {
     let hasRemainder: Bool
     /// Literals were lower-cased when compiled, and every segment compares ASCII-case-insensitively.
     let caseInsensitive: Bool
+    /// The schemes and hosts the router accepts, checked before the walk.
+    let filter: LinkFilter
 
-    init(nodes: [Node], slots: [Slot], literalBytes: [UInt8], maxDepth: Int, caseInsensitive: Bool) {
+    init(
+        nodes: [Node], slots: [Slot], literalBytes: [UInt8], maxDepth: Int, caseInsensitive: Bool,
+        filter: LinkFilter
+    ) {
+        self.filter = filter
         self.hasRemainder = nodes.contains { $0.remainderTerminal != Node.none }
         self.nodes = .allocate(capacity: nodes.count)
         _ = self.nodes.initialize(from: nodes)
@@ -76,18 +83,56 @@ final class RouteTrie: @unchecked Sendable {
 
 extension RouteTrie {
     /// Hash of (node, ASCII-lower-cased bytes), eight bytes at a time.
+    ///
+    /// Words are read as `words(_:count:)` gives them, so the same bytes always hash the same way.
     @inline(__always)
     static func hash(node: UInt32, _ bytes: UnsafePointer<UInt8>, count: Int) -> UInt32 {
         var state = seed(node: node, count: count)
+        words(bytes, count: count) { state = mix(state ^ ASCII.lowercased(word: $0)) }
+        return finish(state)
+    }
+
+    /// Whether two byte runs of the same length are equal, optionally ignoring ASCII case.
+    @inline(__always)
+    static func equal(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: Int, folding: Bool) -> Bool {
         var index = 0
-        while index &+ 8 <= count {
-            state = mix(state ^ ASCII.lowercased(word: load(bytes + index)))
+        while index &+ 8 < count {
+            guard same(load(lhs + index), load(rhs + index), folding: folding) else { return false }
             index &+= 8
         }
-        if index < count {
-            state = mix(state ^ ASCII.lowercased(word: load(bytes + index, count: count &- index)))
+        return same(tail(lhs, count: count), tail(rhs, count: count), folding: folding)
+    }
+
+    @inline(__always)
+    private static func same(_ left: UInt64, _ right: UInt64, folding: Bool) -> Bool {
+        folding ? ASCII.lowercased(word: left) == ASCII.lowercased(word: right) : left == right
+    }
+
+    /// Calls `body` with words that together cover `count` bytes: whole words, then `tail(_:count:)`.
+    @inline(__always)
+    private static func words(_ bytes: UnsafePointer<UInt8>, count: Int, _ body: (UInt64) -> Void) {
+        var index = 0
+        while index &+ 8 < count {
+            body(load(bytes + index))
+            index &+= 8
         }
-        return finish(state)
+        if count > 0 { body(tail(bytes, count: count)) }
+    }
+
+    /// A word covering the last bytes of a run of `count` (> 0) bytes, without reading outside it.
+    ///
+    /// From eight bytes on it is the run's last eight bytes (overlapping the words before it); from four,
+    /// two overlapping four-byte loads; below four, the first, middle and last bytes. Runs of the same
+    /// length are read at the same positions, so equal runs give equal words and every byte is covered.
+    @inline(__always)
+    static func tail(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+        if count >= 8 { return load(bytes + (count &- 8)) }
+        if count >= 4 {
+            let low = UInt64(UInt32(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt32.self)))
+            let high = UInt32(littleEndian: UnsafeRawPointer(bytes + (count &- 4)).loadUnaligned(as: UInt32.self))
+            return low | UInt64(high) << 32
+        }
+        return UInt64(bytes[0]) | UInt64(bytes[count &>> 1]) << 8 | UInt64(bytes[count &- 1]) << 16
     }
 
     @inline(__always)
@@ -106,30 +151,6 @@ extension RouteTrie {
         return hash(node: node, base, count: bytes.count)
     }
 
-    /// Whether two byte runs of the same length are equal, optionally ignoring ASCII case.
-    @inline(__always)
-    static func equal(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: Int, folding: Bool) -> Bool {
-        var index = 0
-        while index &+ 8 <= count {
-            var left = load(lhs + index)
-            var right = load(rhs + index)
-            if folding {
-                left = ASCII.lowercased(word: left)
-                right = ASCII.lowercased(word: right)
-            }
-            guard left == right else { return false }
-            index &+= 8
-        }
-        guard index < count else { return true }
-        var left = load(lhs + index, count: count &- index)
-        var right = load(rhs + index, count: count &- index)
-        if folding {
-            left = ASCII.lowercased(word: left)
-            right = ASCII.lowercased(word: right)
-        }
-        return left == right
-    }
-
     @inline(__always)
     private static func mix(_ value: UInt64) -> UInt64 {
         let mixed = (value ^ (value >> 31)) &* 0xBF58_476D_1CE4_E5B9
@@ -139,17 +160,5 @@ extension RouteTrie {
     @inline(__always)
     private static func load(_ bytes: UnsafePointer<UInt8>) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
-    }
-
-    /// Loads fewer than eight bytes, zero-padded, without reading past them.
-    @inline(__always)
-    private static func load(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
-        var word: UInt64 = 0
-        var index = 0
-        while index < count {
-            word |= UInt64(bytes[index]) << (UInt64(truncatingIfNeeded: index) &* 8)
-            index &+= 1
-        }
-        return word
     }
 }

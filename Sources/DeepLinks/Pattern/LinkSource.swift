@@ -55,6 +55,7 @@ public struct LinkSources: OptionSet, Hashable, Sendable, CustomStringConvertibl
     public static let all: LinkSources = [.customScheme, .universalLink]
 
     /// Whether a link from `source` may match a route with these sources.
+    @inlinable
     func admits(_ source: LinkSource) -> Bool {
         switch source {
         case .customScheme: contains(.customScheme)
