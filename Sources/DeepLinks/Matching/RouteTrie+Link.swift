@@ -92,8 +92,9 @@ extension RouteTrie {
 /// Texts made from a link's bytes, for results and messages.
 @usableFromInline
 enum LinkText {
-    /// The matched path: the host (for a custom scheme) and the path, without query or fragment. When the
-    /// link is a path that starts with `/` and has no query, that is `text` itself (no new String).
+    /// The matched path: the host (for a custom scheme) and the path, without query or fragment.
+    ///
+    /// When the link is a path that starts with `/` and has no query, that is `text` itself (no new String).
     @usableFromInline
     static func path(of input: UnsafeBufferPointer<UInt8>, info: LinkInfo, text: String) -> String {
         if info.host == nil, info.pathStart == 0, info.pathEnd == input.count, input.first == UInt8(ascii: "/") {
