@@ -30,6 +30,11 @@ public struct DeepLink<Intent> {
     public let pattern: String
     /// Which door the link came through.
     public let source: LinkSource
+    /// The navigator's tracking context; not part of the link's value (ignored by `==`).
+    ///
+    /// Set by ``DeepLinkNavigator`` so that every handler the link reaches reports to the same tracking hook,
+    /// however late (a delayed link completed minutes later).
+    @usableFromInline var trace: DeepLinkTrace?
 
     /// Creates a deep link; the router makes these, tests and previews may too.
     ///
@@ -55,11 +60,37 @@ public struct DeepLink<Intent> {
         self.intent = intent
         self.requiresAuthorization = requiresAuthorization
         self.pattern = pattern
+        self.trace = nil
     }
 }
 
-extension DeepLink: Equatable where Intent: Equatable {}
-extension DeepLink: Hashable where Intent: Hashable {}
+extension DeepLink: Equatable where Intent: Equatable {
+    /// Whether two links have the same URL, path, intent, pattern, source and authorization flag.
+    ///
+    /// - Parameters:
+    ///   - lhs: A link.
+    ///   - rhs: Another link.
+    /// - Returns: `true` when every part but the navigator's tracking is equal.
+    public static func == (lhs: DeepLink, rhs: DeepLink) -> Bool {
+        lhs.storedURL == rhs.storedURL && lhs.path == rhs.path && lhs.intent == rhs.intent
+            && lhs.requiresAuthorization == rhs.requiresAuthorization && lhs.pattern == rhs.pattern
+            && lhs.source == rhs.source
+    }
+}
+
+extension DeepLink: Hashable where Intent: Hashable {
+    /// Hashes the parts `==` compares.
+    ///
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storedURL)
+        hasher.combine(path)
+        hasher.combine(intent)
+        hasher.combine(requiresAuthorization)
+        hasher.combine(pattern)
+        hasher.combine(source)
+    }
+}
 extension DeepLink: Sendable where Intent: Sendable {}
 
 extension DeepLink: CustomStringConvertible {

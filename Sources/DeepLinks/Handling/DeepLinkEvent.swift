@@ -1,0 +1,115 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One step of a link's way through your app, for logs and analytics; ``DeepLinkNavigator/onEvent`` receives them.
+///
+/// Every link the navigator receives gets a ``linkID``; every event of that link carries it, with a timestamp
+/// and the handler types the link went through so far. One line per event (its ``description``) is enough to
+/// follow a link, and the structured ``kind`` feeds analytics without code per route.
+///
+/// ```swift
+/// navigator.onEvent = { event in
+///     logger.info("\(event)")   // #3 opened /recipe/42 by RecipeScreen [AppRoot → HomeTabs → RecipeScreen]
+///     if case .opened = event.kind { analytics.track("deep_link_opened", ["pattern": event.pattern ?? ""]) }
+/// }
+/// ```
+public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
+    /// What happened.
+    public enum Kind: Sendable, Equatable {
+        /// The navigator received a link: its text and the door it came through.
+        case received(url: String, source: LinkSource)
+        /// The router matched it.
+        case matched(pattern: String, requiresAuthorization: Bool)
+        /// The router did not match it; it never reaches your handlers.
+        case unmatched(DeepLinkError)
+        /// The navigator holds it: there is no root handler yet, or it needs a signed-in user.
+        case held(DeepLinkHoldReason)
+        /// A held link is delivered now (the root became ready, or the user signed in).
+        case replayed
+        /// A handler opened it.
+        case opened(by: String)
+        /// A handler rejected it, with the handler's reason.
+        case rejected(by: String, reason: String?)
+        /// A handler delayed it, until ``DeepLinkHandler/completeDeepLinkHandling()``.
+        case delayed(by: String)
+        /// A handler passed it to the next handler down the screen graph.
+        case passedThrough(from: String, to: String)
+        /// A newer link replaced it while it was held or delayed; it will not be opened.
+        case superseded
+    }
+
+    /// Which link this event is about: the navigator numbers links from 1 as they arrive.
+    public let linkID: Int
+    /// What happened.
+    public let kind: Kind
+    /// When it happened, by the navigator's clock.
+    public let date: Date
+    /// The link's path, once known (`nil` for an event about a URL that did not even parse).
+    public let path: String?
+    /// The matched pattern, once matched.
+    public let pattern: String?
+    /// The handler types the link went through so far, root first.
+    public let trace: [String]
+
+    /// Creates an event; the navigator makes these, tests may too.
+    ///
+    /// ```swift
+    /// let event = DeepLinkEvent(linkID: 1, kind: .replayed, date: Date(), path: "/orders", pattern: "/orders", trace: [])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - linkID: The link's number.
+    ///   - kind: What happened.
+    ///   - date: When.
+    ///   - path: The link's path.
+    ///   - pattern: The matched pattern.
+    ///   - trace: The handler types so far.
+    public init(linkID: Int, kind: Kind, date: Date, path: String?, pattern: String?, trace: [String]) {
+        self.linkID = linkID
+        self.kind = kind
+        self.date = date
+        self.path = path
+        self.pattern = pattern
+        self.trace = trace
+    }
+
+    /// One line for logs: `#3 opened /recipe/42 by RecipeScreen [AppRoot → RecipeScreen]`.
+    public var description: String {
+        var line = "#\(linkID) "
+        switch kind {
+        case .received(let url, let source): line += "received \(url) (\(source))"
+        case .matched(let pattern, let authorized):
+            line += "matched \(path ?? "") as \(pattern)\(authorized ? " (requires authorization)" : "")"
+        case .unmatched(let error): line += "unmatched: \(error)"
+        case .held(let reason): line += "held \(path ?? ""): \(reason)"
+        case .replayed: line += "replayed \(path ?? "")"
+        case .opened(let handler): line += "opened \(path ?? "") by \(handler)"
+        case .rejected(let handler, let reason):
+            line += "rejected \(path ?? "") by \(handler)" + (reason.map { " for reason: \($0)" } ?? "")
+        case .delayed(let handler): line += "delayed \(path ?? "") by \(handler)"
+        case .passedThrough(let from, let to): line += "passed \(path ?? "") from \(from) to \(to)"
+        case .superseded: line += "superseded \(path ?? "")"
+        }
+        if !trace.isEmpty { line += " [\(trace.joined(separator: " → "))]" }
+        return line
+    }
+}
+
+/// Why the navigator holds a link instead of delivering it.
+public enum DeepLinkHoldReason: Sendable, Equatable, CustomStringConvertible {
+    /// No root handler is set yet (cold start): delivered when it is.
+    case waitingForRoot
+    /// The route is ``Authorized`` and the user is not signed in: delivered after sign-in.
+    case waitingForAuthorization
+
+    /// `waiting for the root handler` or `waiting for authorization`.
+    public var description: String {
+        switch self {
+        case .waitingForRoot: "waiting for the root handler"
+        case .waitingForAuthorization: "waiting for authorization"
+        }
+    }
+}

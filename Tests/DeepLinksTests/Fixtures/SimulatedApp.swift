@@ -1,0 +1,177 @@
+import DeepLinks
+import Foundation
+
+/// The parameters of a recipe-subscription app without UIKit.
+///
+/// Its screens: launch screen → home tab bar → "my menu" list (loads subscriptions first) → subscription screen
+/// (switches weeks first) → edit menu. Screens record the navigation they perform.
+enum MenuParam: String, DeepLinkPathComponent {
+    case subscriptionId, weekId, recipeId
+    var capture: Capture { self == .weekId ? .int : .string }
+}
+
+enum MenuIntent: Equatable, Sendable {
+    case home
+    case recipe(String)
+    case myMenu
+    case subscription(String)
+    case editMenu(subscription: String, week: Int)
+}
+
+func makeMenuRouter() throws -> DeepLinkRouter<MenuParam, MenuIntent> {
+    try DeepLinkRouter<MenuParam, MenuIntent>(schemes: ["menuapp"], hosts: ["menus.example"]) {
+        Route("home") { _ in .home }
+        Route("recipe" / .recipeId) { p in .recipe(p[.recipeId]!) }
+        Authorized {
+            Route("my-menu") { _ in .myMenu }
+            RouteGroup("subscription" / .subscriptionId) {
+                Route("") { p in .subscription(p[.subscriptionId]!) }
+                Route(.weekId / "edit") { p in .editMenu(subscription: p[.subscriptionId]!, week: p.int(.weekId)!) }
+            }
+        }
+    }
+}
+
+/// The app's state and the navigation its screens performed, in order.
+@MainActor
+final class SimulatedApp {
+    var log: [String] = []
+    var subscriptions: [String]? = nil
+    let root: AppRoot
+
+    init(launched: Bool = true) {
+        root = AppRoot(launched: launched)
+        root.app = self
+        root.tabs.app = self
+        root.tabs.myMenu.app = self
+    }
+
+    /// The subscriptions arrive; the "my menu" list completes a link it delayed.
+    func subscriptionsDidLoad(_ ids: [String]) {
+        subscriptions = ids
+        root.tabs.myMenu.completeDeepLinkHandling()
+    }
+}
+
+/// The launch screen: delays links until launch has finished, then passes them to the tab bar.
+@MainActor
+final class AppRoot: DeepLinkHandler {
+    var deepLinkHandling: DeepLinkHandling<MenuIntent>?
+    var launched: Bool
+    let tabs = HomeTabBar()
+    weak var app: SimulatedApp?
+
+    init(launched: Bool) { self.launched = launched }
+
+    func handle(_ link: DeepLink<MenuIntent>, animated: Bool) -> DeepLinkHandling<MenuIntent> {
+        launched ? .passedThrough(to: tabs, link) : .delayed(link, animated: animated)
+    }
+
+    func finishLaunch() {
+        launched = true
+        app?.log.append("root: show tabs")
+        completeDeepLinkHandling()
+    }
+}
+
+@MainActor
+final class HomeTabBar: DeepLinkHandler {
+    var deepLinkHandling: DeepLinkHandling<MenuIntent>?
+    let myMenu = MyMenuList()
+    weak var app: SimulatedApp?
+    private(set) var handleCount = 0
+
+    func handle(_ link: DeepLink<MenuIntent>, animated: Bool) -> DeepLinkHandling<MenuIntent> {
+        handleCount += 1
+        switch link.intent {
+        case .home, .recipe: return .opened(link)
+        case .myMenu, .subscription, .editMenu: return .passedThrough(to: myMenu, link)
+        }
+    }
+
+    func perform(_ handling: DeepLinkHandling<MenuIntent>, animated: Bool) {
+        switch handling {
+        case .opened(let link) where link.intent == .home: app?.log.append("tabs: select home")
+        case .opened(let link): app?.log.append("tabs: present \(link.intent)\(animated ? " animated" : "")")
+        case .passedThrough: app?.log.append("tabs: select my menu")
+        default: break
+        }
+    }
+}
+
+@MainActor
+final class MyMenuList: DeepLinkHandler {
+    var deepLinkHandling: DeepLinkHandling<MenuIntent>?
+    weak var app: SimulatedApp?
+    private(set) var pushed: SubscriptionScreen?
+
+    func handle(_ link: DeepLink<MenuIntent>, animated: Bool) -> DeepLinkHandling<MenuIntent> {
+        guard let subscriptions = app?.subscriptions else { return .delayed(link, animated: animated) }
+        switch link.intent {
+        case .myMenu:
+            return .opened(link)
+        case .subscription(let id), .editMenu(let id, _):
+            guard subscriptions.contains(id) else { return .rejected(link, reason: "no such subscription") }
+            return .passedThrough(to: screen(for: id), link)
+        default:
+            return .rejected(link, reason: nil)
+        }
+    }
+
+    func perform(_ handling: DeepLinkHandling<MenuIntent>, animated: Bool) {
+        switch handling {
+        case .delayed: app?.log.append("my menu: load subscriptions")
+        case .passedThrough(let next, _): app?.log.append("my menu: push \((next as? SubscriptionScreen)?.id ?? "?")")
+        default: break
+        }
+    }
+
+    /// The pushed subscription screen for `id`, kept while it shows that subscription.
+    private func screen(for id: String) -> SubscriptionScreen {
+        if let pushed, pushed.id == id { return pushed }
+        let screen = SubscriptionScreen(id: id)
+        screen.app = app
+        pushed = screen
+        return screen
+    }
+}
+
+@MainActor
+final class SubscriptionScreen: DeepLinkHandler {
+    var deepLinkHandling: DeepLinkHandling<MenuIntent>?
+    let id: String
+    var week = 1
+    weak var app: SimulatedApp?
+    let editMenu = EditMenuScreen()
+
+    init(id: String) { self.id = id }
+
+    func handle(_ link: DeepLink<MenuIntent>, animated: Bool) -> DeepLinkHandling<MenuIntent> {
+        switch link.intent {
+        case .editMenu(_, let week) where week != self.week: return .delayed(link, animated: animated)
+        case .editMenu: return .passedThrough(to: editMenu, link)
+        default: return .opened(link)
+        }
+    }
+
+    func perform(_ handling: DeepLinkHandling<MenuIntent>, animated: Bool) {
+        if case .delayed(let link, _) = handling, case .editMenu(_, let week) = link.intent {
+            app?.log.append("subscription \(id): switch to week \(week)")
+        }
+    }
+
+    /// The week the screen switched to has loaded.
+    func weekDidLoad(_ week: Int) {
+        self.week = week
+        completeDeepLinkHandling()
+    }
+}
+
+@MainActor
+final class EditMenuScreen: DeepLinkHandler {
+    var deepLinkHandling: DeepLinkHandling<MenuIntent>?
+
+    func handle(_ link: DeepLink<MenuIntent>, animated: Bool) -> DeepLinkHandling<MenuIntent> {
+        .opened(link)
+    }
+}
