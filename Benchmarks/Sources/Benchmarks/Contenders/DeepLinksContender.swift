@@ -1,0 +1,57 @@
+import DeepLinks
+
+/// DeepLinks' `match(path:)` end to end: the trie walk, the handler's `[AnyParam: String]` dictionary, the handler
+/// call (it returns the route's index) and the `DeepLink` result.
+///
+/// Patterns are read with `RoutePattern(parsing:)`. A catch-all `*name` is renamed `*name_rest` on loading: the
+/// corpus uses `ref` both as `:ref` and `*ref`, and a component has one capture kind, so ``AnyParam`` captures a
+/// `.remainder` exactly when its name ends in `_rest`.
+struct DeepLinksContender: Contender {
+    static var entry: ContenderEntry {
+        ContenderEntry(
+            name: "DeepLinks match(path:)",
+            role: .deepLinksMatch,
+            notes: [
+                "`DeepLinkRouter(routes:)` of `RoutePattern(parsing:)` for each line; a component type whose name "
+                    + "is any string (`.string` capture, `.remainder` for names ending in `_rest`); the handler "
+                    + "returns the route's index. Catch-alls are renamed on loading (`*ref` → `*ref_rest`, `*path` → "
+                    + "`*path_rest`) because the corpus also uses `:ref`, and a component has one capture kind."
+            ],
+            type: Self.self)
+    }
+
+    let router: DeepLinkRouter<AnyParam, Int>
+
+    init(routes: [RouteSpec]) throws {
+        var table: [Route<AnyParam, Int>] = []
+        table.reserveCapacity(routes.count)
+        for (index, route) in routes.enumerated() {
+            let pattern = try RoutePattern<AnyParam>(parsing: Self.renamingCatchAll(route.pattern))
+            table.append(Route(patterns: [pattern]) { _ in index })
+        }
+        router = try DeepLinkRouter(routes: table)
+    }
+
+    func lookup(_ path: String) -> Int? {
+        router.match(path: path)?.intent
+    }
+
+    /// `/repos/:owner/:repo/git/refs/*ref` → `/repos/:owner/:repo/git/refs/*ref_rest`.
+    static func renamingCatchAll(_ pattern: String) -> String {
+        guard pattern.contains("*") else { return pattern }
+        return pattern.split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("*") ? $0 + "_rest" : String($0) }
+            .joined(separator: "/")
+    }
+}
+
+/// A route parameter of any name: `.string`, or `.remainder` when the name ends in `_rest`.
+struct AnyParam: DeepLinkPathComponent {
+    var rawValue: String
+    let capture: Capture
+
+    init?(rawValue: String) {
+        self.rawValue = rawValue
+        self.capture = rawValue.hasSuffix("_rest") ? .remainder : .string
+    }
+}

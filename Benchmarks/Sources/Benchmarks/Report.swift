@@ -1,0 +1,340 @@
+/// Renders a ``BenchmarkRun``'s results as Markdown.
+struct Report {
+    let run: BenchmarkRun
+    let machine: Machine
+    let command: String
+    let configuration: String
+
+    private var entries: [ContenderEntry] { run.entries }
+    private var tables: [RouteTable] { run.tables }
+
+    // MARK: Header
+
+    var header: String {
+        let counting =
+            Allocations.available
+            ? "on (malloc interposed in the executable, glibc)"
+            : "n/a (no glibc malloc interposition in this build: allocation columns print n/a)"
+        let warning =
+            configuration == "release"
+            ? "" : "\n- **Warning: a \(configuration) build. Its timings say nothing about release performance.**"
+        let corpora = tables.map {
+            "\($0.name) \($0.routes.count) routes / \($0.misses.count) near-misses"
+        }
+        return """
+            # DeepLinks benchmarks
+
+            - Machine: \(machine.architecture), \(machine.cpuModel), \(machine.cores) cores (\(machine.system))
+            - Command: `\(command)`
+            - Build: \(configuration); mode: \(run.smoke ? "smoke (tiny counts, for CI)" : "full"); \
+            median of \(run.settings.runs) timed runs per lookup number, of up to \(run.settings.builds) builds \
+            per build number
+            - Allocation counting: \(counting)\(warning)
+            - Corpora (Benchmarks/Corpus): \(corpora.joined(separator: "; "))
+
+            """
+    }
+
+    // MARK: Correctness
+
+    var correctness: String {
+        var table = MarkdownTable(["contender"] + tables.map(\.name))
+        var examples: [String] = []
+        for entry in entries {
+            var row = [entry.name]
+            for corpus in tables {
+                guard let measurement = run.corpus[corpus.name]?[entry.name] else {
+                    row.append("—")
+                    continue
+                }
+                if let error = measurement.buildError {
+                    row.append("✗ build failed")
+                    examples.append("- \(entry.name) on \(corpus.name): build failed: \(error)")
+                } else if measurement.mistakes == 0 {
+                    row.append("✓")
+                } else {
+                    row.append("✗ \(measurement.mistakes) wrong")
+                    examples.append(describe(measurement, of: entry, on: corpus))
+                }
+            }
+            table.add(row)
+        }
+        var text = """
+            ## Correctness (checked before any timing)
+
+            Each request must resolve to its own route, and each near-miss to no route, under "static before param \
+            before catch-all, decided at the first segment where routes differ" (with backtracking). A contender \
+            that answers otherwise is still timed, and marked ✗ in the tables; only DeepLinks being wrong fails \
+            the run.
+
+            \(table.text)
+
+            """
+        if !examples.isEmpty {
+            text += "\n" + examples.joined(separator: "\n") + "\n"
+        }
+        if !run.failures.isEmpty {
+            text += "\n**FAILED:**\n" + run.failures.map { "- \($0)" }.joined(separator: "\n") + "\n"
+        }
+        return text
+    }
+
+    private func describe(_ measurement: CorpusMeasurement, of entry: ContenderEntry, on corpus: RouteTable) -> String {
+        var parts: [String] = []
+        if let mistake = measurement.wrongHits.first {
+            parts.append(
+                "\(measurement.wrongHits.count) of \(corpus.routes.count) hits, e.g. \(describe(mistake, corpus))")
+        }
+        if let mistake = measurement.wrongMisses.first {
+            let count = "\(measurement.wrongMisses.count) of \(corpus.misses.count)"
+            parts.append("\(count) near-misses, e.g. \(describe(mistake, corpus))")
+        }
+        return "- \(entry.name) on \(corpus.name): " + parts.joined(separator: "; ")
+    }
+
+    private func describe(_ mistake: Mistake, _ corpus: RouteTable) -> String {
+        func route(_ index: Int?) -> String {
+            guard let index else { return "no route" }
+            return "`\(corpus.routes[index].pattern)`"
+        }
+        return "`\(mistake.request)` → \(route(mistake.got)) instead of \(route(mistake.expected))"
+    }
+
+    // MARK: Corpus tables
+
+    var corpusTables: String {
+        let header = ["contender"] + tables.map { "\($0.name) (\($0.routes.count))" }
+        func table(_ cell: (CorpusMeasurement) -> String) -> String {
+            var table = MarkdownTable(header)
+            for entry in entries {
+                table.add(
+                    [entry.name]
+                        + tables.map { corpus in
+                            guard let measurement = run.corpus[corpus.name]?[entry.name] else { return "—" }
+                            if measurement.buildError != nil { return "build failed" }
+                            return cell(measurement)
+                        })
+            }
+            return table.text
+        }
+        func marked(_ value: Double?, wrong: Int) -> String {
+            guard let value else { return "—" }
+            return Format.number(value) + (wrong > 0 ? " (✗ \(wrong) wrong)" : "")
+        }
+        let hits = table { marked($0.hitNanoseconds, wrong: $0.wrongHits.count) }
+        let misses = table { marked($0.missNanoseconds, wrong: $0.wrongMisses.count) }
+        let builds = table { measurement in measurement.buildNanoseconds.map { Format.number($0 / 1_000) } ?? "—" }
+        let allocations = table { measurement in
+            Format.allocations(measurement.allocationsPerHit) + " / "
+                + Format.allocations(measurement.allocationsPerMiss)
+        }
+        return """
+            ## Lookups per corpus: ns per hit
+
+            Each request of the corpus once per pass, passes repeated to fill a run; median over runs. The number in \
+            parentheses after a table name is its route count (and request count).
+
+            \(hits)
+
+            ## Near-misses: ns per miss
+
+            Each request with its end changed so that no route accepts it (see Notes).
+
+            \(misses)
+
+            ## Build: µs to build the router for all the corpus's routes
+
+            \(builds)
+
+            ## Heap allocations per lookup: hit / miss
+
+            \(allocations)
+
+            """
+    }
+
+    // MARK: Scaling
+
+    var scalingTables: String {
+        let sizes = run.settings.scalingSizes
+        let header = ["contender"] + sizes.map(Format.grouped)
+        func table(_ cell: (ScalingMeasurement) -> String?) -> String {
+            var table = MarkdownTable(header)
+            for entry in entries {
+                table.add(
+                    [entry.name]
+                        + sizes.map { size in
+                            guard let measurement = run.scaling[entry.name]?[size] else { return "—" }
+                            let mark = measurement.mistakes.isEmpty ? "" : " (✗ \(measurement.mistakes.count) wrong)"
+                            return (cell(measurement) ?? "—") + mark
+                        })
+            }
+            return table.text
+        }
+        let lookups = table { $0.lookupNanoseconds.map(Format.number) }
+        let builds = table { $0.buildNanoseconds.map { Format.number($0 / 1e6) } }
+        let memory = table { measurement in
+            guard Allocations.available else { return "n/a" }
+            return measurement.bytesPerRoute.map(Format.number)
+        }
+        return """
+            ## Scaling: synthetic tables
+
+            Seeded, deterministic tables of 1 to 6 segments per route (literals and captures, every shape unique, \
+            no conflicts), one request per route. Lookups: ns per lookup over a fixed sample of \
+            \(Format.grouped(run.settings.scalingSample)) requests drawn from the table. "—": not run, because it \
+            would take longer than \(Format.number(run.settings.budgetNanoseconds / 1e9)) s (see Notes).
+
+            ### ns per lookup
+
+            \(lookups)
+
+            ### Build: ms for the whole table
+
+            \(builds)
+
+            ### Memory: bytes kept by the router per route (allocated − freed during the build, ÷ routes)
+
+            \(memory)
+
+            """
+    }
+
+    // MARK: Targets
+
+    var targets: String {
+        var table = MarkdownTable(["target", "measured", "ratio (≤ 1 meets it)", "met"])
+        func measurement(_ role: ContenderRole, _ corpus: String) -> (ContenderEntry, CorpusMeasurement)? {
+            guard let entry = entries.first(where: { $0.role == role }),
+                let measurement = run.corpus[corpus]?[entry.name]
+            else { return nil }
+            return (entry, measurement)
+        }
+        func limit(
+            _ name: String, _ value: Double?, _ limit: Double, unit: String, detail: String = "", unitSpace: Bool = true
+        ) {
+            guard let value, value.isFinite else {
+                table.add([name, "not measured" + detail, "—", "–"])
+                return
+            }
+            let ratio = value / limit
+            table.add([
+                name, Format.number(value) + (unitSpace ? " " : "") + unit + detail, Format.fixed(ratio, digits: 2),
+                mark(value, limit),
+            ])
+        }
+
+        if let (_, selection) = measurement(.deepLinksSelection, "github-api") {
+            limit("Route selection on github-api ≤ 62 ns", selection.hitNanoseconds, 62, unit: "ns")
+        } else {
+            table.add([
+                "Route selection on github-api ≤ 62 ns", "not measured: no route-selection contender yet", "—", "–",
+            ])
+        }
+        limit(
+            "Full `match(path:)` on github-api ≤ 250 ns", measurement(.deepLinksMatch, "github-api")?.1.hitNanoseconds,
+            250, unit: "ns")
+
+        var speedups: [(corpus: String, speedup: Double)] = []
+        for corpus in tables {
+            guard let deepLinks = measurement(.deepLinksMatch, corpus.name)?.1.hitNanoseconds else { continue }
+            let routers = entries.filter { $0.role == .swiftRouter }
+                .compactMap { run.corpus[corpus.name]?[$0.name]?.hitNanoseconds }
+            if let fastest = routers.min() { speedups.append((corpus.name, fastest / deepLinks)) }
+        }
+        if let worst = speedups.min(by: { $0.speedup < $1.speedup }),
+            let best = speedups.max(by: { $0.speedup < $1.speedup })
+        {
+            table.add([
+                "≥ 25× faster than the fastest Swift router (Hummingbird, RoutingKit) on every corpus",
+                "worst \(Format.ratio(worst.speedup)) (\(worst.corpus)), best \(Format.ratio(best.speedup)) "
+                    + "(\(best.corpus))",
+                Format.fixed(25 / worst.speedup, digits: 2), worst.speedup >= 25 ? "✓" : "✗",
+            ])
+        } else {
+            table.add(["≥ 25× faster than the fastest Swift router on every corpus", "not measured", "—", "–"])
+        }
+
+        let misses = tables.compactMap { corpus in
+            measurement(.deepLinksMatch, corpus.name)?.1.allocationsPerMiss.map { (corpus.name, $0) }
+        }
+        if let worst = misses.max(by: { $0.1 < $1.1 }) {
+            let detail = worst.1 == 0 ? "0 on every corpus" : "up to \(Format.allocations(worst.1)) (\(worst.0))"
+            table.add(["0 heap allocations on a miss", detail, "—", worst.1 == 0 ? "✓" : "✗"])
+        } else {
+            table.add(["0 heap allocations on a miss", "n/a (allocation counting unavailable)", "—", "–"])
+        }
+
+        let deepLinksScaling = entries.first { $0.role == .deepLinksMatch }.flatMap { run.scaling[$0.name] } ?? [:]
+        if let small = deepLinksScaling[100]?.lookupNanoseconds,
+            let large = deepLinksScaling[100_000]?.lookupNanoseconds
+        {
+            limit(
+                "Lookup at 100,000 routes ≤ 1.5× lookup at 100", large / small, 1.5, unit: "×",
+                detail: " (\(Format.number(large)) ns vs \(Format.number(small)) ns)", unitSpace: false)
+        } else {
+            table.add([
+                "Lookup at 100,000 routes ≤ 1.5× lookup at 100", "not measured (smoke mode stops at 1,000)", "—", "–",
+            ])
+        }
+        if let build = deepLinksScaling[10_000]?.buildNanoseconds {
+            limit("Build 10,000 routes < 20 ms", build / 1e6, 20, unit: "ms")
+        } else {
+            table.add(["Build 10,000 routes < 20 ms", "not measured (smoke mode stops at 1,000)", "—", "–"])
+        }
+        if let size = deepLinksScaling.keys.filter({ deepLinksScaling[$0]?.bytesPerRoute != nil }).max(),
+            let bytes = deepLinksScaling[size]?.bytesPerRoute
+        {
+            limit("< 300 bytes per route", bytes, 300, unit: "B", detail: " (at \(Format.grouped(size)) routes)")
+        } else {
+            table.add(["< 300 bytes per route", "n/a (allocation counting unavailable)", "—", "–"])
+        }
+        return """
+            ## Targets (DeepLinks)
+
+            Ratio: measured ÷ limit (for the speed-up target, 25 ÷ the worst speed-up): above 1 is how far off it is.
+
+            \(table.text)
+
+            """
+    }
+
+    private func mark(_ value: Double, _ limit: Double) -> String {
+        value <= limit ? "✓" : "✗"
+    }
+
+    // MARK: Notes
+
+    func notes(elapsedSeconds: Double) -> String {
+        var lines: [String] = []
+        for entry in entries {
+            for note in entry.notes { lines.append("- **\(entry.name)**: \(note)") }
+        }
+        let withoutMiss = tables.filter { $0.requestsWithoutMiss > 0 }
+            .map { "\($0.name): \($0.requestsWithoutMiss)" }
+        lines.append(
+            "- Near-misses: each request with `x` appended to its last segment; if some route still accepts that "
+                + "(a parameter), the last segment replaced by `zzz-miss`, then `/zzz-miss` appended, then an earlier "
+                + "segment with `x` appended; the first that no route accepts under the reference rules is used. "
+                + (withoutMiss.isEmpty
+                    ? "Every request has one."
+                    : "Requests with none (every change still matched a route): " + withoutMiss.joined(separator: ", ")
+                        + "."))
+        lines.append(
+            "- `github-api+commented` is github-api.routes followed by github-api-commented.routes (154 routes); the "
+                + "hand-written contenders take the first match in registration order, so the commented routes that "
+                + "overlap earlier ones (`/gists/public` after `/gists/:id`) resolve to the earlier route.")
+        for note in run.scalingNotes {
+            lines.append("- Scaling: \(note)")
+        }
+        if !Allocations.available {
+            lines.append("- Allocation counts and memory print n/a: the malloc interposer is not active in this build.")
+        }
+        lines.append(
+            "- Whole run: \(Format.number(elapsedSeconds)) s (build excluded). Checksum of all lookups: \(checksum).")
+        if !run.failures.isEmpty {
+            lines.append("- **FAILED** (exit status 1): " + run.failures.joined(separator: "; ") + ".")
+        }
+        return "## Notes\n\n" + lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// A request that a contender resolved differently from the reference rules.
+struct Mistake {
+    /// The path looked up.
+    let request: String
+    /// The route it should resolve to; `nil` for a near-miss.
+    let expected: Int?
+    /// The route the contender answered, or `nil` for no route.
+    let got: Int?
+}
+
+/// One contender's results on one corpus table.
+struct CorpusMeasurement {
+    /// Why the contender could not be built for this table, if it could not.
+    var buildError: String?
+    /// Hits resolved to another route or to none.
+    var wrongHits: [Mistake] = []
+    /// Near-misses resolved to a route.
+    var wrongMisses: [Mistake] = []
+    /// Median time to build the router for all the table's routes.
+    var buildNanoseconds: Double?
+    /// Median time per lookup of the table's requests.
+    var hitNanoseconds: Double?
+    /// Median time per lookup of the table's near-misses.
+    var missNanoseconds: Double?
+    /// Heap allocations per hit, if counting works.
+    var allocationsPerHit: Double?
+    /// Heap allocations per near-miss, if counting works.
+    var allocationsPerMiss: Double?
+
+    /// Wrong answers, hits and misses together.
+    var mistakes: Int { wrongHits.count + wrongMisses.count }
+}
+
+/// One contender's results on one synthetic table.
+struct ScalingMeasurement {
+    /// Median time per lookup of the fixed-size request sample; `nil` if skipped.
+    var lookupNanoseconds: Double?
+    /// Median build time for the whole table; `nil` if skipped.
+    var buildNanoseconds: Double?
+    /// Bytes kept by the router after the build, per route; `nil` if skipped or not counted.
+    var bytesPerRoute: Double?
+    /// Requests of the table resolved to another route.
+    var mistakes: [Mistake] = []
+}
+
+/// A synthetic table and its lookup sample.
+struct ScalingTable {
+    /// The routes; route `i`'s request resolves to route `i` only.
+    let routes: [RouteSpec]
+    /// The route index of each request in `sample`.
+    let sampleRoutes: [Int]
+    /// The requests looked up in the timed runs, made before timing.
+    let sample: [String]
+
+    init(size: Int, sampleSize: Int) {
+        let routes = SyntheticTable.make(count: size)
+        let sampleRoutes = SyntheticTable.sample(of: routes, count: sampleSize)
+        self.routes = routes
+        self.sampleRoutes = sampleRoutes
+        self.sample = sampleRoutes.map { routes[$0].request }
+    }
+}
+
+/// Runs every measurement and keeps the results for the report.
+final class BenchmarkRun {
+    let settings: Settings
+    let smoke: Bool
+    let entries: [ContenderEntry]
+    let tables: [RouteTable]
+    /// Table name → contender name → results.
+    var corpus: [String: [String: CorpusMeasurement]] = [:]
+    /// Contender name → table size → results.
+    var scaling: [String: [Int: ScalingMeasurement]] = [:]
+    /// Contenders that stopped growing: skipped at the remaining sizes.
+    var scalingStopped: Set<String> = []
+    /// Where and why contenders stopped growing, for the report's notes.
+    var scalingNotes: [String] = []
+    /// What makes the run fail: wrong answers from DeepLinks, a broken reference.
+    var failures: [String] = []
+
+    init(settings: Settings, smoke: Bool, tables: [RouteTable], entries: [ContenderEntry] = ContenderEntry.all) {
+        self.settings = settings
+        self.smoke = smoke
+        self.tables = tables
+        self.entries = entries
+    }
+
+    // MARK: Correctness
+
+    /// Checks the reference rules against the corpus, then every contender against the reference, on every table.
+    func checkCorrectness() {
+        for table in tables {
+            let reference = ReferenceMatcher(routes: table.routes.map(\.segments))
+            for (index, route) in table.routes.enumerated() where reference.match(route.request) != index {
+                failures.append("reference rules: \(table.name) request `\(route.request)` is not route \(index)")
+            }
+            for entry in entries {
+                progress("checking \(entry.name) on \(table.name)")
+                var measurement = CorpusMeasurement()
+                do {
+                    measurement = try entry.check(table)
+                } catch {
+                    measurement.buildError = "\(error)"
+                }
+                if entry.role.mustBeCorrect {
+                    if let error = measurement.buildError {
+                        failures.append("\(entry.name) could not build \(table.name): \(error)")
+                    } else if measurement.mistakes > 0 {
+                        failures.append(
+                            "\(entry.name) resolved \(measurement.mistakes) requests of \(table.name) wrongly")
+                    }
+                }
+                corpus[table.name, default: [:]][entry.name] = measurement
+            }
+        }
+    }
+
+    // MARK: Corpus timing
+
+    /// Build time, lookup time (hits and near-misses) and allocations per lookup, for every contender and table.
+    func measureCorpora() {
+        for table in tables {
+            for entry in entries where corpus[table.name]?[entry.name]?.buildError == nil {
+                progress("timing \(entry.name) on \(table.name)")
+                var measurement = corpus[table.name]?[entry.name] ?? CorpusMeasurement()
+                do {
+                    try entry.measure(table, settings, &measurement)
+                } catch {
+                    measurement.buildError = "\(error)"
+                }
+                corpus[table.name, default: [:]][entry.name] = measurement
+            }
+        }
+    }
+
+    // MARK: Scaling
+
+    /// Lookup time, build time and memory on synthetic tables of growing size, for every contender that stays
+    /// within the time budget.
+    func measureScaling() {
+        for size in settings.scalingSizes {
+            progress("generating \(Format.grouped(size)) synthetic routes")
+            let table = ScalingTable(size: size, sampleSize: settings.scalingSample)
+            for entry in entries {
+                guard !scalingStopped.contains(entry.name) else { continue }
+                progress("scaling \(entry.name) at \(Format.grouped(size)) routes")
+                do {
+                    try scale(entry, table: table, size: size)
+                } catch {
+                    scalingStopped.insert(entry.name)
+                    scalingNotes.append("\(entry.name) could not build \(Format.grouped(size)) routes: \(error)")
+                }
+            }
+        }
+    }
+
+    private func scale(_ entry: ContenderEntry, table: ScalingTable, size: Int) throws {
+        let budget = settings.budgetNanoseconds
+        let previousSize = settings.scalingSizes.last { $0 < size }
+        // Builds are extrapolated as growing like n^1.5, to stop in time for the ones that grow faster than n.
+        // DeepLinks, the subject, is always measured.
+        if !entry.role.mustBeCorrect, let previousSize,
+            let previous = scaling[entry.name]?[previousSize]?.buildNanoseconds,
+            previous * pow(Double(size) / Double(previousSize), 1.5) > budget
+        {
+            scalingStopped.insert(entry.name)
+            scalingNotes.append(
+                "\(entry.name) not run from \(Format.grouped(size)) routes on: its build would take over "
+                    + "\(Format.number(budget / 1e9)) s.")
+            return
+        }
+        let result = try entry.scale(table, settings, entry.role.mustBeCorrect)
+        if entry.role.mustBeCorrect, !result.mistakes.isEmpty {
+            failures.append(
+                "\(entry.name) resolved \(result.mistakes.count) of \(Format.grouped(size)) synthetic requests wrongly")
+        }
+        if result.lookupNanoseconds == nil {
+            scalingStopped.insert(entry.name)
+            scalingNotes.append(
+                "\(entry.name) lookups not timed at \(Format.grouped(size)) routes (five runs over the sample would "
+                    + "take over \(Format.number(budget / 1e9)) s); not run at larger sizes.")
+        }
+        scaling[entry.name, default: [:]][size] = result
+    }
+}
+
+/// Writes a progress line to standard error (standard output holds the report).
+func progress(_ message: String) {
+    writeError("… \(message)\n")
+}
+
+/// Writes text to standard error, unbuffered.
+func writeError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+}

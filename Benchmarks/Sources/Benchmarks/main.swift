@@ -1,0 +1,75 @@
+import Foundation
+
+// The DeepLinks benchmark: correctness first, then lookups, misses, builds, allocations and scaling, printed as
+// Markdown on standard output (progress goes to standard error). See Benchmarks/README.md.
+
+let usage = """
+    usage: benchmarks [--smoke] [--corpus DIRECTORY]
+
+      --smoke             tiny counts and scaling up to 1,000 routes, for CI (about a minute)
+      --corpus DIRECTORY  where the .routes and .requests files are (default: Benchmarks/Corpus)
+    """
+
+var smoke = false
+var corpusDirectory: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--smoke": smoke = true
+    case "--corpus":
+        guard let directory = arguments.popFirst() else {
+            writeError(usage + "\n")
+            exit(2)
+        }
+        corpusDirectory = directory
+    case "--help", "-h":
+        print(usage)
+        exit(0)
+    default:
+        writeError("unknown argument \(argument)\n" + usage + "\n")
+        exit(2)
+    }
+}
+
+#if DEBUG
+let configuration = "debug"
+let command = "swift run --package-path Benchmarks benchmarks"
+#else
+let configuration = "release"
+let command = "swift run -c release --package-path Benchmarks benchmarks"
+#endif
+
+guard let loader = CorpusLoader.locate(explicit: corpusDirectory) else {
+    writeError("Cannot find the corpus (github-api.routes): pass --corpus Benchmarks/Corpus\n")
+    exit(2)
+}
+
+let started = now()
+let tables: [RouteTable]
+do {
+    tables = try loader.tables()
+} catch {
+    writeError("Cannot read the corpus in \(loader.directory.path): \(error)\n")
+    exit(2)
+}
+
+let run = BenchmarkRun(settings: smoke ? .smoke : .full, smoke: smoke, tables: tables)
+let report = Report(
+    run: run, machine: .current, command: ([command] + CommandLine.arguments.dropFirst()).joined(separator: " "),
+    configuration: configuration)
+
+/// Writes a section of the report to standard output, unbuffered, so it shows as soon as it is measured.
+func emit(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+}
+
+emit(report.header)
+run.checkCorrectness()
+emit(report.correctness)
+run.measureCorpora()
+emit(report.corpusTables)
+run.measureScaling()
+emit(report.scalingTables)
+emit(report.targets)
+emit(report.notes(elapsedSeconds: Double(now() - started) / 1e9))
+exit(run.failures.isEmpty ? 0 : 1)
