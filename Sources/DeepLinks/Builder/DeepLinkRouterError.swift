@@ -34,29 +34,36 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         self.reason = reason
     }
 
+    @usableFromInline
     static func conflict(_ first: String, at firstSite: String, _ second: String, at secondSite: String) -> Self {
         Self(.conflict(first: first, firstSite: firstSite, second: second, secondSite: secondSite))
     }
 
+    @usableFromInline
     static func duplicateParameter(_ name: String, in pattern: String, at site: String) -> Self {
         Self(.duplicateParameter(name: name, pattern: pattern, site: site))
     }
 
+    @usableFromInline
     static func noPattern(at site: String) -> Self {
         Self(.noPattern(site: site))
     }
 
+    @usableFromInline
     static func remainderNotLast(_ name: String, in pattern: String, at site: String) -> Self {
         Self(.remainderNotLast(name: name, pattern: pattern, site: site))
     }
 
+    @usableFromInline
     static func queryInPath(_ name: String, in pattern: String, at site: String) -> Self {
         Self(.queryInPath(name: name, pattern: pattern, site: site))
     }
 
+    @usableFromInline
     static func duplicateQuery(_ name: String, at site: String) -> Self {
         Self(.duplicateQuery(name: name, site: site))
     }
+    @usableFromInline
     static func noSources(at site: String) -> Self { Self(.noSources(site: site)) }
     static func invalidScheme(_ scheme: String) -> Self { Self(.invalidScheme(scheme)) }
     static func webSchemeInSchemes(_ scheme: String) -> Self { Self(.webSchemeInSchemes(scheme)) }

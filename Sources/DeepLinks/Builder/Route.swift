@@ -31,7 +31,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     public let fileID: String
     /// The line the route was declared on.
     public let line: UInt
-    let handler: Handler
+    @usableFromInline let handler: Handler
 
     /// Declares a route.
     ///
@@ -99,6 +99,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     }
 
     /// Where the route was declared, as `File.swift:12`.
+    @usableFromInline
     var site: String { "\(fileID):\(line)" }
 
     func prefixed(with prefix: RoutePattern<Component>) -> Route {

@@ -38,7 +38,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     final class Entry: Sendable {
         @usableFromInline let routeIndex: Int
         @usableFromInline let patternIndex: Int
-        let pattern: RoutePattern<Component>
+        @usableFromInline let pattern: RoutePattern<Component>
         @usableFromInline let text: String
         @usableFromInline let captures: [CaptureSlot]
         @usableFromInline let handler: Route<Component, Intent>.Handler
@@ -48,6 +48,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         /// The last capture is a remainder.
         @usableFromInline let hasRemainder: Bool
 
+        @inlinable
         init(
             routeIndex: Int, patternIndex: Int, pattern: RoutePattern<Component>, captures: [CaptureSlot],
             route: Route<Component, Intent>
@@ -72,6 +73,13 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         @usableFromInline let component: Component
         /// A remainder takes the segments from `depth` to the end.
         @usableFromInline let isRemainder: Bool
+
+        @inlinable
+        init(depth: Int, component: Component, isRemainder: Bool) {
+            self.depth = depth
+            self.component = component
+            self.isRemainder = isRemainder
+        }
     }
 
     /// Compiles a route table written with the DSL.
@@ -115,6 +123,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     ///   - routes: The routes.
     /// - Throws: ``DeepLinkRouterError``, as ``init(schemes:hosts:options:_:)`` does.
     /// - Complexity: O(*n*) in the total size of the patterns.
+    @inlinable
     public init(
         schemes: [String]? = nil,
         hosts: [String]? = nil,
@@ -123,17 +132,24 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     ) throws(DeepLinkRouterError) {
         var builder = RouteTrie.Builder(caseInsensitive: options.contains(.caseInsensitiveLiterals))
         var entries: [Entry] = []
-        for (routeIndex, route) in routes.enumerated() {
+        entries.reserveCapacity(routes.count)
+        // NB: inlinable, so that the caller's module specializes it: unspecialized, each step of this loop costs
+        // generic metadata look-ups (measured: most of the build time).
+        var routeIndex = 0
+        while routeIndex < routes.count {
+            let route = routes[routeIndex]
             guard !route.patterns.isEmpty else { throw .noPattern(at: route.site) }
             guard !route.sources.isEmpty else { throw .noSources(at: route.site) }
-            var query = Set<Component>()
-            for component in route.requiredQuery where !query.insert(component).inserted {
-                throw .duplicateQuery(component.rawValue, at: route.site)
+            let query = route.requiredQuery
+            for index in query.indices where query[..<index].contains(query[index]) {
+                throw .duplicateQuery(query[index].rawValue, at: route.site)
             }
-            for (patternIndex, pattern) in route.patterns.enumerated() {
-                let (shape, captures) = try Self.compile(pattern, of: route)
+            var patternIndex = 0
+            while patternIndex < route.patterns.count {
+                let pattern = route.patterns[patternIndex]
                 let terminal = Int32(entries.count)
-                if let existing = builder.insert(shape, terminal: terminal) {
+                let (captures, existing) = try Self.insert(pattern, of: route, as: terminal, into: &builder)
+                if let existing {
                     let other = entries[Int(existing)]
                     throw .conflict(other.text, at: routes[other.routeIndex].site, pattern.description, at: route.site)
                 }
@@ -141,7 +157,9 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                     Entry(
                         routeIndex: routeIndex, patternIndex: patternIndex, pattern: pattern, captures: captures,
                         route: route))
+                patternIndex += 1
             }
+            routeIndex += 1
         }
         self.routes = routes
         self.options = options
@@ -149,35 +167,45 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         self.entries = entries
     }
 
-    private static func compile(
-        _ pattern: RoutePattern<Component>, of route: Route<Component, Intent>
-    ) throws(DeepLinkRouterError) -> ([RouteTrie.ShapeSegment], [CaptureSlot]) {
-        var shape: [RouteTrie.ShapeSegment] = []
+    /// Inserts `pattern` into the trie, checking it as it goes.
+    ///
+    /// - Returns: The pattern's capture slots, and the terminal already where the pattern ends (a conflict) or `nil`.
+    @inlinable
+    static func insert(
+        _ pattern: RoutePattern<Component>, of route: Route<Component, Intent>, as terminal: Int32,
+        into builder: inout RouteTrie.Builder
+    ) throws(DeepLinkRouterError) -> ([CaptureSlot], Int32?) {
+        var node: Int32 = 0
         var captures: [CaptureSlot] = []
-        var seen = Set<Component>()
-        for (depth, segment) in pattern.segments.enumerated() {
+        let segments = pattern.segments
+        for depth in segments.indices {
+            let segment = segments[depth]
             switch segment {
             case .literal(let text):
-                shape.append(.literal(Array(text.utf8)))
+                node = builder.literalChild(of: node, text)
             case .parameter(let component):
-                guard seen.insert(component).inserted else {
+                // Patterns are short: a linear search allocates nothing.
+                guard !captures.contains(where: { $0.component == component }) else {
                     throw .duplicateParameter(component.rawValue, in: pattern.description, at: route.site)
-                }
-                let isRemainder = component.capture == .remainder
-                if isRemainder, depth != pattern.segments.count - 1 {
-                    throw .remainderNotLast(component.rawValue, in: pattern.description, at: route.site)
                 }
                 if route.requiredQuery.contains(component) {
                     throw .queryInPath(component.rawValue, in: pattern.description, at: route.site)
                 }
-                switch component.capture {
-                case .int: shape.append(.int)
-                case .string, .either: shape.append(.any)
-                case .remainder: shape.append(.remainder)
-                }
+                let isRemainder = component.capture == .remainder
                 captures.append(CaptureSlot(depth: depth, component: component, isRemainder: isRemainder))
+                switch component.capture {
+                case .int:
+                    node = builder.intChild(of: node)
+                case .string, .either:
+                    node = builder.anyChild(of: node)
+                case .remainder:
+                    guard depth == segments.count - 1 else {
+                        throw .remainderNotLast(component.rawValue, in: pattern.description, at: route.site)
+                    }
+                    return (captures, builder.setRemainderTerminal(terminal, at: node, depth: depth))
+                }
             }
         }
-        return (shape, captures)
+        return (captures, builder.setTerminal(terminal, at: node, depth: segments.count))
     }
 }

@@ -17,6 +17,7 @@ struct LinkFilter: Sendable {
         case subdomains(of: [UInt8])
     }
 
+    @usableFromInline
     init(schemes: [String]?, hosts: [String]?) throws(DeepLinkRouterError) {
         self.schemeNames = schemes
         self.hostNames = hosts

@@ -1,77 +1,127 @@
 extension RouteTrie {
-    /// One segment of a pattern's shape: what the trie needs to know of it.
-    enum ShapeSegment: Hashable {
-        case literal([UInt8])
-        case int
-        /// `.string` and `.either`: any non-empty segment.
-        case any
-        /// One or more segments to the end of the path; only ever last.
-        case remainder
-    }
-
-    /// The mutable builder; ``build()`` freezes it into a ``RouteTrie``.
+    /// The mutable builder; ``build(filter:)`` freezes it into a ``RouteTrie``.
     ///
-    /// - Complexity: Inserting a pattern is O(*k*) in its length (expected, one hash look-up per
-    ///   literal segment); building is O(*n*) in the number of nodes and edges.
+    /// Patterns are inserted segment by segment through a cursor (`literalChild(of:_:)`, `intChild(of:)`,
+    /// `anyChild(of:)`), then ended with `setTerminal(_:at:depth:)` or `setRemainderTerminal(_:at:depth:)`.
+    /// Literal edges go straight into the same open-addressing table the matcher reads, grown by doubling.
+    ///
+    /// - Complexity: Inserting a pattern is O(*k*) expected in its length; building is O(*n*) in the size of
+    ///   the trie.
+    @usableFromInline
     struct Builder {
-        private var nodes: [Node] = [
-            Node(
-                literalCount: 0, intChild: Node.none, anyChild: Node.none, terminal: Node.none,
-                remainderTerminal: Node.none)
-        ]
-        private var literalChildren: [LiteralKey: Int32] = [:]
-        private var literalEdges: [(parent: Int32, bytes: [UInt8], child: Int32)] = []
+        private var nodes: [Node] = [Self.emptyNode]
+        private var slots = [Slot](repeating: .empty, count: 8)
+        private var edges = 0
+        /// Each literal as a 4-byte little-endian length, then its bytes.
+        private var pool: [UInt8] = []
         private var maxDepth = 0
         let caseInsensitive: Bool
 
-        private struct LiteralKey: Hashable {
-            var parent: Int32
-            var bytes: [UInt8]
-        }
+        private static let emptyNode = Node(
+            literalCount: 0, intChild: Node.none, anyChild: Node.none, terminal: Node.none,
+            remainderTerminal: Node.none)
 
+        @usableFromInline
         init(caseInsensitive: Bool) {
             self.caseInsensitive = caseInsensitive
         }
 
-        /// Adds a pattern that ends in `terminal`; a `.remainder` segment must be the last.
-        ///
-        /// - Returns: `nil` on success, or the terminal already at that node: the two patterns conflict.
-        mutating func insert(_ shape: [ShapeSegment], terminal: Int32) -> Int32? {
-            var node: Int32 = 0
-            var depth = 0
-            for segment in shape {
-                if segment == .remainder {
-                    maxDepth = max(maxDepth, depth)
-                    if nodes[Int(node)].remainderTerminal != Node.none { return nodes[Int(node)].remainderTerminal }
-                    nodes[Int(node)].remainderTerminal = terminal
-                    return nil
-                }
-                depth += 1
-                switch segment {
-                case .literal(let raw):
-                    let bytes = caseInsensitive ? raw.map(ASCII.lowercased) : raw
-                    let key = LiteralKey(parent: node, bytes: bytes)
-                    if let child = literalChildren[key] {
-                        node = child
-                    } else {
-                        let child = makeNode()
-                        literalChildren[key] = child
-                        literalEdges.append((node, bytes, child))
-                        nodes[Int(node)].literalCount += 1
-                        node = child
-                    }
-                case .int:
-                    node = child(of: node, at: \.intChild)
-                case .any:
-                    node = child(of: node, at: \.anyChild)
-                case .remainder:
-                    break
+        /// The child of `node` along the literal `text`, made if it does not exist.
+        @usableFromInline
+        mutating func literalChild(of node: Int32, _ text: String) -> Int32 {
+            var text = text
+            return text.withUTF8 { raw in
+                guard caseInsensitive else { return literalChild(of: node, raw) }
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(raw.count, 1)) { folded in
+                    for index in raw.indices { folded[index] = ASCII.lowercased(raw[index]) }
+                    return literalChild(of: node, UnsafeBufferPointer(rebasing: folded[..<raw.count]))
                 }
             }
-            maxDepth = max(maxDepth, shape.count)
-            if nodes[Int(node)].terminal != Node.none { return nodes[Int(node)].terminal }
-            nodes[Int(node)].terminal = terminal
+        }
+
+        /// The `Int` child of `node`, made if it does not exist.
+        @usableFromInline
+        mutating func intChild(of node: Int32) -> Int32 {
+            child(of: node, at: \.intChild)
+        }
+
+        /// The any-segment (`.string`, `.either`) child of `node`, made if it does not exist.
+        @usableFromInline
+        mutating func anyChild(of node: Int32) -> Int32 {
+            child(of: node, at: \.anyChild)
+        }
+
+        /// Ends a pattern at `node` (`depth` segments deep).
+        ///
+        /// - Returns: `nil`, or the terminal already there: the two patterns conflict.
+        @usableFromInline
+        mutating func setTerminal(_ terminal: Int32, at node: Int32, depth: Int) -> Int32? {
+            set(terminal, at: node, depth: depth, \.terminal)
+        }
+
+        /// Ends a pattern whose last segment is a remainder at `node`, where the remainder starts.
+        ///
+        /// - Returns: `nil`, or the remainder terminal already there: the two patterns conflict.
+        @usableFromInline
+        mutating func setRemainderTerminal(_ terminal: Int32, at node: Int32, depth: Int) -> Int32? {
+            set(terminal, at: node, depth: depth, \.remainderTerminal)
+        }
+
+        /// Freezes the builder.
+        @usableFromInline
+        func build(filter: LinkFilter) -> RouteTrie {
+            RouteTrie(
+                nodes: nodes, slots: slots, literalBytes: pool, maxDepth: maxDepth, caseInsensitive: caseInsensitive,
+                filter: filter)
+        }
+
+        private mutating func set(
+            _ terminal: Int32, at node: Int32, depth: Int, _ field: WritableKeyPath<Node, Int32>
+        ) -> Int32? {
+            maxDepth = max(maxDepth, depth)
+            let existing = nodes[Int(node)][keyPath: field]
+            if existing != Node.none { return existing }
+            nodes[Int(node)][keyPath: field] = terminal
             return nil
+        }
+
+        private mutating func literalChild(of node: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+            let hash = RouteTrie.hash(node: UInt32(node), bytes)
+            var index = Int(hash) & (slots.count - 1)
+            while slots[index].node != Slot.emptyNode {
+                let slot = slots[index]
+                if slot.node == UInt32(node), slot.hash == hash, matches(slot, bytes) { return Int32(slot.child) }
+                index = (index + 1) & (slots.count - 1)
+            }
+            let child = makeNode()
+            nodes[Int(node)].literalCount += 1
+            let length = UInt32(bytes.count)
+            pool += [0, 8, 16, 24].map { UInt8(truncatingIfNeeded: length >> $0) }
+            let start = UInt32(pool.count)
+            pool += bytes
+            slots[index] = Slot(node: UInt32(node), child: UInt32(child), hash: hash, start: start)
+            edges += 1
+            if edges * 3 > slots.count * 2 { grow() }
+            return child
+        }
+
+        private func matches(_ slot: Slot, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            pool.withUnsafeBufferPointer { pool in
+                RouteTrie.literalLength(pool.baseAddress!, at: Int(slot.start)) == bytes.count
+                    && pool[Int(slot.start)..<Int(slot.start) + bytes.count].elementsEqual(bytes)
+            }
+        }
+
+        /// Doubles the table and places every edge again by its stored hash.
+        private mutating func grow() {
+            var larger = [Slot](repeating: .empty, count: slots.count * 2)
+            let mask = larger.count - 1
+            for slot in slots where slot.node != Slot.emptyNode {
+                var index = Int(slot.hash) & mask
+                while larger[index].node != Slot.emptyNode { index = (index + 1) & mask }
+                larger[index] = slot
+            }
+            slots = larger
         }
 
         private mutating func child(of node: Int32, at edge: WritableKeyPath<Node, Int32>) -> Int32 {
@@ -83,34 +133,8 @@ extension RouteTrie {
         }
 
         private mutating func makeNode() -> Int32 {
-            nodes.append(
-                Node(
-                    literalCount: 0, intChild: Node.none, anyChild: Node.none, terminal: Node.none,
-                    remainderTerminal: Node.none))
+            nodes.append(Self.emptyNode)
             return Int32(nodes.count - 1)
-        }
-
-        /// Freezes the builder.
-        func build(filter: LinkFilter) -> RouteTrie {
-            var capacity = 2
-            while capacity < literalEdges.count * 2 { capacity *= 2 }
-            let empty = Slot(node: Slot.emptyNode, child: 0, hash: 0, start: 0, count: 0, order: 0)
-            var slots = [Slot](repeating: empty, count: capacity)
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(literalEdges.reduce(0) { $0 + $1.bytes.count })
-            for (order, edge) in literalEdges.enumerated() {
-                let start = bytes.count
-                bytes += edge.bytes
-                let hash = edge.bytes.withUnsafeBufferPointer { RouteTrie.hash(node: UInt32(edge.parent), $0) }
-                var index = Int(hash) & (capacity - 1)
-                while slots[index].node != Slot.emptyNode { index = (index + 1) & (capacity - 1) }
-                slots[index] = Slot(
-                    node: UInt32(edge.parent), child: UInt32(edge.child), hash: hash,
-                    start: UInt32(start), count: UInt32(edge.bytes.count), order: UInt32(order))
-            }
-            return RouteTrie(
-                nodes: nodes, slots: slots, literalBytes: bytes, maxDepth: maxDepth, caseInsensitive: caseInsensitive,
-                filter: filter)
         }
     }
 }

@@ -24,11 +24,17 @@ extension RouteTrie {
                 continue
             }
             literalCounts[Int(slot.node)] += 1
-            guard slot.count > 0, Int(slot.start) + Int(slot.count) <= literalBytes.count else {
+            let start = Int(slot.start)
+            guard start >= 4, start <= literalBytes.count else {
+                problems.append("slot of node \(slot.node) starts out of range")
+                continue
+            }
+            let length = RouteTrie.literalLength(literalBytes.baseAddress!, at: start)
+            guard length > 0, start + length <= literalBytes.count else {
                 problems.append("slot of node \(slot.node) has bytes out of range")
                 continue
             }
-            let bytes = UnsafeBufferPointer(rebasing: literalBytes[Int(slot.start)..<Int(slot.start + slot.count)])
+            let bytes = UnsafeBufferPointer(rebasing: literalBytes[start..<start + length])
             if RouteTrie.hash(node: slot.node, bytes) != slot.hash {
                 problems.append("slot of node \(slot.node) has a stale hash")
             }
@@ -52,7 +58,7 @@ extension RouteTrie {
             problems.append("node \(index) has \(parents[index]) parents")
         }
         if parents[0] != 0 { problems.append("the root has a parent") }
-        if slots.count & (slots.count - 1) != 0 || slots.count < 2 * edges {
+        if slots.count & (slots.count - 1) != 0 || 2 * slots.count < 3 * edges {
             problems.append("\(slots.count) slots for \(edges) literal edges")
         }
         if hasRemainder != nodes.contains(where: { $0.remainderTerminal != Node.none }) {

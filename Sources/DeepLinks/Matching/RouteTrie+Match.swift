@@ -62,22 +62,23 @@ extension RouteTrie {
         let folding = caseInsensitive || segment.isHost
         let hash = RouteTrie.hash(node: UInt32(node), segment.base, count: segment.count)
         let mask = slotMask
+        let pool = UnsafePointer(literalBytes.baseAddress!)
         var index = Int(hash) & mask
-        var best = Node.none
-        var bestOrder = UInt32.max
+        var best = UInt32.max
         while true {
             let slot = slots[index]
-            if slot.node == Slot.emptyNode { return best }
-            if slot.node == UInt32(node), slot.hash == hash, Int(slot.count) == segment.count {
-                let literal = literalBytes.baseAddress! + Int(slot.start)
+            if slot.node == Slot.emptyNode { return best == UInt32.max ? Node.none : Int32(best) }
+            if slot.node == UInt32(node), slot.hash == hash,
+                RouteTrie.literalLength(pool, at: Int(slot.start)) == segment.count
+            {
+                let literal = pool + Int(slot.start)
                 if RouteTrie.equal(literal, segment.base, count: segment.count, folding: false) {
                     return Int32(slot.child)
                 }
-                if folding, slot.order < bestOrder,
+                if folding, slot.child < best,
                     RouteTrie.equal(literal, segment.base, count: segment.count, folding: true)
                 {
-                    best = Int32(slot.child)
-                    bestOrder = slot.order
+                    best = slot.child
                 }
             }
             index = (index &+ 1) & mask

@@ -9,8 +9,9 @@
 /// - A node has at most one `int` child and one `any` child (`.string` and `.either` share it:
 ///   they accept the same segments), and any number of literal children.
 /// - Literal edges live in one open-addressing table, `slots`, keyed by (parent node, hash of the
-///   ASCII-lower-cased bytes); `slots.count` is a power of two at least twice the number of edges,
-///   so every probe sequence ends at an empty slot. The bytes live in `literalBytes`.
+///   ASCII-lower-cased bytes); `slots.count` is a power of two and at least 3/2 of the number of edges,
+///   so every probe sequence ends at an empty slot. Each literal lives in `literalBytes` as a 4-byte
+///   little-endian length followed by its bytes; a slot's `start` points at the bytes.
 /// - `nodes[n].literalCount` is the number of slots whose parent is `n`.
 /// - A node has at most one terminal and at most one remainder terminal (a pattern ending in a
 ///   `.remainder` capture, which takes the node's remaining segments, at least one); terminal ids are
@@ -33,16 +34,16 @@ final class RouteTrie: @unchecked Sendable {
         static let none: Int32 = -1
     }
 
+    /// A literal edge: 16 bytes. Children are created in insertion order, so `child` also orders edges by
+    /// declaration (the tie-break when literals differ only in case).
     struct Slot {
         var node: UInt32
         var child: UInt32
         var hash: UInt32
         var start: UInt32
-        var count: UInt32
-        /// The edge's insertion order, to break ties deterministically when literals differ only in case.
-        var order: UInt32
 
         static let emptyNode = UInt32.max
+        static let empty = Slot(node: emptyNode, child: 0, hash: 0, start: 0)
     }
 
     let nodes: UnsafeMutableBufferPointer<Node>
@@ -79,6 +80,12 @@ final class RouteTrie: @unchecked Sendable {
     }
 
     var slotMask: Int { slots.count &- 1 }
+
+    /// The length stored in front of the literal whose bytes start at `start`.
+    @inline(__always)
+    static func literalLength(_ pool: UnsafePointer<UInt8>, at start: Int) -> Int {
+        Int(UInt32(littleEndian: UnsafeRawPointer(pool + (start &- 4)).loadUnaligned(as: UInt32.self)))
+    }
 }
 
 extension RouteTrie {

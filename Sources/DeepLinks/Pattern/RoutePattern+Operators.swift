@@ -45,6 +45,7 @@ extension RoutePattern {
     }
 
     /// Wraps segments that are already split and free of empty literals.
+    @usableFromInline
     init(normalized segments: [Segment]) {
         self.segments = segments
     }

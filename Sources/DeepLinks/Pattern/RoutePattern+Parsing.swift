@@ -13,10 +13,21 @@ extension RoutePattern {
     /// - Parameter text: The pattern text, for example `/recipe/:recipeId`.
     /// - Throws: ``RoutePatternError`` when a parameter name is empty or names no case of `Component`, or
     ///   when the sigil does not fit the component's capture kind (`*` for a remainder, `:` for the others).
+    @inlinable
     public init(parsing text: String) throws(RoutePatternError) {
         var segments: [Segment] = []
-        for piece in text.split(separator: "/", omittingEmptySubsequences: true) {
-            guard let sigil = piece.first, sigil == ":" || sigil == "*" else {
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
+            guard end > start else {
+                start = bytes.index(after: start)  // an empty segment
+                continue
+            }
+            defer { start = end }
+            let piece = Substring(bytes[start..<end])
+            let sigil = bytes[start]
+            guard sigil == UInt8(ascii: ":") || sigil == UInt8(ascii: "*") else {
                 segments.append(.literal(String(piece)))
                 continue
             }
@@ -25,7 +36,7 @@ extension RoutePattern {
             guard let component = Component(rawValue: name) else {
                 throw .unknownParameter(name, in: text, type: Component.self)
             }
-            guard (sigil == "*") == (component.capture == .remainder) else {
+            guard (sigil == UInt8(ascii: "*")) == (component.capture == .remainder) else {
                 throw .wrongSigil(name, in: text, capture: component.capture)
             }
             segments.append(.parameter(component))

@@ -20,14 +20,17 @@ public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConverti
         self.reason = reason
     }
 
+    @usableFromInline
     static func unknownParameter(_ name: String, in pattern: String, type: Any.Type) -> Self {
         Self(.unknownParameter(name: name, pattern: pattern, type: String(describing: type)))
     }
 
+    @usableFromInline
     static func emptyParameterName(in pattern: String) -> Self {
         Self(.emptyParameterName(pattern: pattern))
     }
 
+    @usableFromInline
     static func wrongSigil(_ name: String, in pattern: String, capture: Capture) -> Self {
         Self(.wrongSigil(name: name, pattern: pattern, capture: capture))
     }
