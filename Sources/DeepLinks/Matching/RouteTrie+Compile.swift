@@ -10,6 +10,8 @@ extension RouteTrie {
     @usableFromInline
     struct Builder {
         private var nodes: [Node] = [Self.emptyNode]
+        /// Parallel to `nodes`.
+        private var remainderTerminals: [Int32] = [Node.none]
         private var slots = [Slot](repeating: .empty, count: 8)
         private var edges = 0
         /// Each literal as a 4-byte little-endian length, then its bytes.
@@ -18,8 +20,7 @@ extension RouteTrie {
         let caseInsensitive: Bool
 
         private static let emptyNode = Node(
-            literalCount: 0, intChild: Node.none, anyChild: Node.none, terminal: Node.none,
-            remainderTerminal: Node.none)
+            literalCount: 0, intChild: Node.none, anyChild: Node.none, terminal: Node.none)
 
         @usableFromInline
         init(caseInsensitive: Bool) {
@@ -56,7 +57,11 @@ extension RouteTrie {
         /// - Returns: `nil`, or the terminal already there: the two patterns conflict.
         @usableFromInline
         mutating func setTerminal(_ terminal: Int32, at node: Int32, depth: Int) -> Int32? {
-            set(terminal, at: node, depth: depth, \.terminal)
+            maxDepth = max(maxDepth, depth)
+            let existing = nodes[Int(node)].terminal
+            if existing != Node.none { return existing }
+            nodes[Int(node)].terminal = terminal
+            return nil
         }
 
         /// Ends a pattern whose last segment is a remainder at `node`, where the remainder starts.
@@ -64,25 +69,19 @@ extension RouteTrie {
         /// - Returns: `nil`, or the remainder terminal already there: the two patterns conflict.
         @usableFromInline
         mutating func setRemainderTerminal(_ terminal: Int32, at node: Int32, depth: Int) -> Int32? {
-            set(terminal, at: node, depth: depth, \.remainderTerminal)
+            maxDepth = max(maxDepth, depth)
+            let existing = remainderTerminals[Int(node)]
+            if existing != Node.none { return existing }
+            remainderTerminals[Int(node)] = terminal
+            return nil
         }
 
         /// Freezes the builder.
         @usableFromInline
         func build(filter: LinkFilter) -> RouteTrie {
             RouteTrie(
-                nodes: nodes, slots: slots, literalBytes: pool, maxDepth: maxDepth, caseInsensitive: caseInsensitive,
-                filter: filter)
-        }
-
-        private mutating func set(
-            _ terminal: Int32, at node: Int32, depth: Int, _ field: WritableKeyPath<Node, Int32>
-        ) -> Int32? {
-            maxDepth = max(maxDepth, depth)
-            let existing = nodes[Int(node)][keyPath: field]
-            if existing != Node.none { return existing }
-            nodes[Int(node)][keyPath: field] = terminal
-            return nil
+                nodes: nodes, slots: slots, literalBytes: pool, remainderTerminals: remainderTerminals,
+                maxDepth: maxDepth, caseInsensitive: caseInsensitive, filter: filter)
         }
 
         private mutating func literalChild(of node: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
@@ -134,6 +133,7 @@ extension RouteTrie {
 
         private mutating func makeNode() -> Int32 {
             nodes.append(Self.emptyNode)
+            remainderTerminals.append(Node.none)
             return Int32(nodes.count - 1)
         }
     }

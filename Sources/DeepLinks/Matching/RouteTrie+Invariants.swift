@@ -50,7 +50,8 @@ extension RouteTrie {
             if node.literalCount != literalCounts[index] {
                 problems.append("node \(index): literalCount \(node.literalCount), but \(literalCounts[index]) slots")
             }
-            for terminal in [node.terminal, node.remainderTerminal] where terminal != Node.none {
+            let remainder = hasRemainder ? remainderTerminals[index] : Node.none
+            for terminal in [node.terminal, remainder] where terminal != Node.none {
                 if !terminals.insert(terminal).inserted { problems.append("terminal \(terminal) appears twice") }
             }
         }
@@ -61,8 +62,11 @@ extension RouteTrie {
         if slots.count & (slots.count - 1) != 0 || 2 * slots.count < 3 * edges {
             problems.append("\(slots.count) slots for \(edges) literal edges")
         }
-        if hasRemainder != nodes.contains(where: { $0.remainderTerminal != Node.none }) {
+        if hasRemainder != remainderTerminals.contains(where: { $0 != Node.none }) {
             problems.append("hasRemainder is \(hasRemainder), but the remainder terminals say otherwise")
+        }
+        if hasRemainder, remainderTerminals.count != nodes.count {
+            problems.append("\(remainderTerminals.count) remainder terminals for \(nodes.count) nodes")
         }
         if (depths.max() ?? 0) != maxDepth {
             problems.append("maxDepth \(maxDepth), but the deepest node is at \(depths.max() ?? 0)")

@@ -47,8 +47,10 @@ extension RouteTrie {
         {
             return true
         }
-        if node.remainderTerminal != Node.none, !segments[(depth &+ 1)...].contains(where: \.isMalformed) {
-            return visit(node.remainderTerminal)
+        if hasRemainder, remainderTerminals[Int(index)] != Node.none,
+            !segments[(depth &+ 1)...].contains(where: \.isMalformed)
+        {
+            return visit(remainderTerminals[Int(index)])
         }
         return false
     }

@@ -15,7 +15,8 @@
 /// - `nodes[n].literalCount` is the number of slots whose parent is `n`.
 /// - A node has at most one terminal and at most one remainder terminal (a pattern ending in a
 ///   `.remainder` capture, which takes the node's remaining segments, at least one); terminal ids are
-///   unique. Two patterns that reach the same node (or the same node's remainder) are a conflict,
+///   unique. Remainder terminals are rare, so they live apart, in `remainderTerminals` (one per node, or
+///   none at all when no pattern has a remainder), which keeps a node at 16 bytes. Two patterns that reach the same node (or the same node's remainder) are a conflict,
 ///   found while compiling.
 /// - `maxDepth` is the greatest depth of any node: a path with more segments can only match a
 ///   remainder terminal, and only if `hasRemainder`.
@@ -29,7 +30,6 @@ final class RouteTrie: @unchecked Sendable {
         var intChild: Int32
         var anyChild: Int32
         var terminal: Int32
-        var remainderTerminal: Int32
 
         static let none: Int32 = -1
     }
@@ -49,6 +49,8 @@ final class RouteTrie: @unchecked Sendable {
     let nodes: UnsafeMutableBufferPointer<Node>
     let slots: UnsafeMutableBufferPointer<Slot>
     let literalBytes: UnsafeMutableBufferPointer<UInt8>
+    /// The remainder terminal of each node; empty when no pattern ends in a remainder.
+    let remainderTerminals: UnsafeMutableBufferPointer<Int32>
     let maxDepth: Int
     /// Some pattern ends in a remainder capture.
     let hasRemainder: Bool
@@ -58,11 +60,13 @@ final class RouteTrie: @unchecked Sendable {
     let filter: LinkFilter
 
     init(
-        nodes: [Node], slots: [Slot], literalBytes: [UInt8], maxDepth: Int, caseInsensitive: Bool,
-        filter: LinkFilter
+        nodes: [Node], slots: [Slot], literalBytes: [UInt8], remainderTerminals: [Int32], maxDepth: Int,
+        caseInsensitive: Bool, filter: LinkFilter
     ) {
         self.filter = filter
-        self.hasRemainder = nodes.contains { $0.remainderTerminal != Node.none }
+        self.hasRemainder = remainderTerminals.contains { $0 != Node.none }
+        self.remainderTerminals = .allocate(capacity: hasRemainder ? remainderTerminals.count : 0)
+        if hasRemainder { _ = self.remainderTerminals.initialize(from: remainderTerminals) }
         self.nodes = .allocate(capacity: nodes.count)
         _ = self.nodes.initialize(from: nodes)
         self.slots = .allocate(capacity: slots.count)
@@ -77,6 +81,7 @@ final class RouteTrie: @unchecked Sendable {
         nodes.deallocate()
         slots.deallocate()
         literalBytes.deallocate()
+        remainderTerminals.deallocate()
     }
 
     var slotMask: Int { slots.count &- 1 }
