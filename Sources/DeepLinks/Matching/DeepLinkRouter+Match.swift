@@ -222,16 +222,17 @@ extension DeepLinkRouter {
             bytes += segment.bytes
         }
         guard info.overflowed, let last = segments.last else { return String(decoding: bytes, as: UTF8.self) }
-        let rest = last.rawEnd..<info.pathEnd
-        let complete = PathSegmenter.withSegments(
-            of: UnsafeBufferPointer(rebasing: input[..<rest.upperBound]), host: nil, pathStart: rest.lowerBound,
-            capacity: rest.count
-        ) { more, _ -> Bool in
-            for segment in more {
-                guard !segment.isMalformed else { return false }
-                bytes.append(UInt8(ascii: "/"))
-                bytes += segment.bytes
+        // The rest of the path is read segment by segment, decoded straight into `bytes`: nothing is stored per
+        // segment, so a hostile link costs memory in proportion to the value it produces, no more.
+        let complete = PathSegmenter.forEachRawSegment(in: input, last.rawEnd..<info.pathEnd) { raw in
+            bytes.append(UInt8(ascii: "/"))
+            let start = bytes.count
+            bytes += repeatElement(0, count: raw.count)
+            let decoded = bytes.withUnsafeMutableBufferPointer {
+                PercentDecoding.decode(raw, into: $0.baseAddress! + start)
             }
+            guard let decoded else { return false }
+            bytes.removeLast(raw.count - decoded)
             return true
         }
         return complete ? String(decoding: bytes, as: UTF8.self) : nil

@@ -24,14 +24,26 @@ extension DeepLinkRouter {
         }
         let path = LinkText.path(of: input, info: info, text: text)
         let source = info.source
+        // One segment more than any pattern has: enough to name the closest route and say where the link left
+        // it. Malformed escapes further on are found by streaming over the rest, so a hostile link of any length
+        // costs no memory in proportion to its length.
         return PathSegmenter.withSegments(
-            of: input, host: info.host, pathStart: info.pathStart, capacity: input.count + 1
+            of: input, host: info.host, pathStart: info.pathStart, capacity: trie.maxDepth + 2
         ) {
-            segments, _ in
+            segments, summary in
             for segment in segments where segment.isMalformed {
                 if let failure = PercentDecoding.failure(in: segment.bytes) {
                     return .malformed(path, segment: segment.string, failure: failure)
                 }
+            }
+            if summary.overflowed, let last = segments.last {
+                var malformed: DeepLinkError?
+                _ = PathSegmenter.forEachRawSegment(in: input, last.rawEnd..<summary.pathEnd) { raw in
+                    guard let failure = PercentDecoding.failure(in: raw) else { return true }
+                    malformed = .malformed(path, segment: LinkText.text(raw), failure: failure)
+                    return false
+                }
+                if let malformed { return malformed }
             }
             if let first = refusals.first(where: { if case .source = $0.refusal { false } else { true } }) {
                 let entry = entries[Int(first.terminal)]

@@ -149,6 +149,28 @@ enum PathSegmenter {
     }
 }
 
+extension PathSegmenter {
+    /// Calls `body` with each raw (still encoded) non-empty segment of `input[range]`, in order, until it
+    /// returns `false`; stores nothing, so it is safe on links of any length.
+    ///
+    /// - Returns: Whether `body` accepted every segment.
+    static func forEachRawSegment(
+        in input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            guard input[index] != UInt8(ascii: "/") else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < range.upperBound, input[index] != UInt8(ascii: "/") { index += 1 }
+            guard body(UnsafeBufferPointer(rebasing: input[start..<index])) else { return false }
+        }
+        return true
+    }
+}
+
 /// Byte-parallel tests on eight bytes in a `UInt64` ("SIMD within a register").
 enum SWAR {
     /// A word whose bytes have their high bit set where `word`'s byte equals `byte`.

@@ -18,6 +18,8 @@ enum QueryItems {
         _ input: UnsafeBufferPointer<UInt8>, range: Range<Int>, as _: Component.Type
     ) -> [Item<Component>] {
         var items: [Item<Component>] = []
+        // A set, not a scan of `items`: a component type that accepts any name would make a scan quadratic.
+        var seen = Set<Component>()
         var start = range.lowerBound
         while start < range.upperBound {
             var end = start
@@ -27,7 +29,7 @@ enum QueryItems {
             var equals = start
             while equals < end, input[equals] != UInt8(ascii: "=") { equals += 1 }
             guard let name = decode(input, start..<equals), let component = Component(rawValue: name),
-                !items.contains(where: { $0.component == component })
+                seen.insert(component).inserted
             else { continue }
             let value = equals < end ? decode(input, (equals + 1)..<end) : ""
             items.append(Item(component: component, value: value, raw: text(input, start..<end)))

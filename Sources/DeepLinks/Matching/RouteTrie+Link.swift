@@ -108,6 +108,11 @@ enum LinkText {
     }
 
     static func text(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: input[range]), as: UTF8.self)
+        text(UnsafeBufferPointer(rebasing: input[range]))
+    }
+
+    /// Bytes as written in the link (valid UTF-8: they come from a String).
+    static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -83,6 +83,17 @@ import Testing
         }
     }
 
+    @Test func manyDistinctNamesAndTheFirstOfEachWins() throws {
+        let router = try DeepLinkRouter<AnyParam, [String: String]> {
+            Route(patterns: ["items"]) { params in Dictionary(uniqueKeysWithValues: params.map { ($0.rawValue, $1) }) }
+        }
+        let names = (0..<5_000).map { "k\($0)" }
+        let query = (names.map { "\($0)=first" } + names.map { "\($0)=second" }).joined(separator: "&")
+        let params = try #require(router.match(path: "/items?" + query)?.intent)
+        #expect(params.count == 5_000)
+        #expect(params.values.allSatisfy { $0 == "first" })
+    }
+
     @Test func reasonKindsAndParameter() throws {
         let router = try Self.router()
         guard case .failure(let invalid) = router.resolve(path: "/recipes?limit=abc"),

@@ -107,6 +107,22 @@ import Testing
         }
     }
 
+    /// The remainder past the segment table and a miss's reason stream over the rest of the link: long links work.
+    @Test func longLinksThroughARemainderAndThroughAReason() throws {
+        let router = try Self.router()
+        let segments = (0..<50_000).map { "s\($0)" }
+        let long = "/files/1/" + segments.joined(separator: "//")
+        #expect(router.match(path: long)?.intent.params["rest"] == segments.joined(separator: "/"))
+        let malformed = long + "/%E2%82"
+        #expect(router.match(path: malformed) == nil)
+        guard case .failure(let error) = router.resolve(path: malformed) else {
+            Issue.record("expected a miss")
+            return
+        }
+        #expect(error.kind == .malformedPercentEncoding)
+        #expect(error.description.hasSuffix("segment '%E2%82' does not decode to UTF-8."))
+    }
+
     @Test func invariantsHold() throws {
         #expect(try Self.router().trie._checkInvariants() == [])
     }
