@@ -34,8 +34,10 @@ final class RouteTrie: @unchecked Sendable {
         static let none: Int32 = -1
     }
 
-    /// A literal edge: 16 bytes. Children are created in insertion order, so `child` also orders edges by
-    /// declaration (the tie-break when literals differ only in case).
+    /// A literal edge, in 16 bytes.
+    ///
+    /// Children are created in insertion order, so `child` also orders edges by declaration (the tie-break when
+    /// literals differ only in case).
     struct Slot {
         var node: UInt32
         var child: UInt32
