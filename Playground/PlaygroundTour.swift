@@ -36,6 +36,7 @@ enum PlaygroundTour {
         ("https://bestrecipes.com/unknown", "no route"),
     ]
 
+    @MainActor
     static func render() -> String {
         var out: [String] = []
         do {
@@ -90,6 +91,8 @@ enum PlaygroundTour {
         } catch {
             out.append("The sample route table did not build: \(error)")
         }
+        out.append("")
+        out += HandlingTour.render()
         return out.joined(separator: "\n")
     }
 }

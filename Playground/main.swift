@@ -1,2 +1,2 @@
 // `swift run playground`: a tour of DeepLinks on a sample recipe app; see PlaygroundTour.swift.
-print(PlaygroundTour.render())
+MainActor.assumeIsolated { print(PlaygroundTour.render()) }

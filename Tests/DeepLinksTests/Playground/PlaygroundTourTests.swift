@@ -3,6 +3,7 @@ import Testing
 
 @testable import Playground
 
+@MainActor
 @Suite struct PlaygroundTourTests {
     static let tour = PlaygroundTour.render()
 
@@ -72,6 +73,22 @@ import Testing
         }
         #expect(!Self.tour.contains("not a URL"))
         #expect(!Self.tour.contains("did not build"))
+    }
+
+    @Test func showsTheHandlingSection() {
+        let handling = Self.tour.components(separatedBy: "Handling: one door for every link").last ?? ""
+        #expect(
+            handling.contains(
+                "The root screen appears:\n  #1 replayed /recipe/42\n  #1 opened /recipe/42 by TourRoot [TourRoot]\n"))
+        #expect(handling.contains("  #2 held /subscription/abc/3/edit: waiting for authorization\n"))
+        #expect(
+            handling.contains(
+                "The subscriptions have loaded:\n  #2 opened /subscription/abc/3/edit by TourSubscriptions "
+                    + "[TourRoot → TourSubscriptions]\n"))
+        #expect(
+            handling.contains(
+                "  #3 rejected /debug/reset-onboarding by TourRoot for reason: not in a release build [TourRoot]\n"))
+        #expect(handling.contains("  #4 unmatched: No route matches '/nope'.\n"))
     }
 
     @Test func showsAConflict() {
