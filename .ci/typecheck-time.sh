@@ -29,16 +29,16 @@ if [[ ! -f "$TABLE_FILE" ]]; then
     exit 2
 fi
 
-# A private scratch path, so the main .build is never touched. A warm build would not recompile the test module
-# and so never evaluate the warning: its build products are removed first, which recompiles the whole module.
+# A private scratch path, so the main .build is never touched. A warm build would not recompile anything and so
+# never evaluate the warning: every Swift file of the gated folders is touched first, which recompiles them all.
+# (Removing the module's build products instead breaks SwiftPM's cached build plan on a warm scratch path.)
 SCRATCH="${TYPECHECK_SCRATCH:-$ROOT/.build-typecheck}"
 mkdir -p "$SCRATCH"
 SCRATCH="$(cd "$SCRATCH" && pwd -P)"
 LOG="$SCRATCH/typecheck-time.log"
 REPORT="$(mktemp "${TMPDIR:-/tmp}/deeplinks-typecheck.XXXXXX")"
 trap 'rm -f "$REPORT"' EXIT
-BIN="$(swift build --scratch-path "$SCRATCH" --show-bin-path)"
-rm -rf "$BIN/DeepLinksTests.build"
+find "${GATED_DIRS[@]}" -name '*.swift' -exec touch {} +
 
 echo "Type-checking with -warn-long-expression-type-checking=${THRESHOLD_MS} (scratch: $SCRATCH)"
 start=$SECONDS

@@ -8,7 +8,8 @@ import Testing
 
     @Test(arguments: lengths)
     func literalsOfEveryLengthMatchOnlyThemselves(_ length: Int) throws {
-        let literal = String((0..<length).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
+        let letters: [UInt8] = (0..<length).map { (index: Int) -> UInt8 in UInt8(97 + index % 26) }
+        let literal = String(decoding: letters, as: UTF8.self)
         var nearMisses = [literal + "x", String(literal.dropLast())]
         for position in [0, length / 2, length - 1] {
             var bytes = Array(literal.utf8)
