@@ -101,6 +101,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     ///   pattern is malformed (a parameter used twice, a remainder before the end), a route has no pattern or no
     ///   source, or a scheme or host is malformed.
     /// - Complexity: O(*n*) in the total size of the patterns.
+    @inlinable
     public init(
         schemes: [String]? = nil,
         hosts: [String]? = nil,
