@@ -67,6 +67,9 @@ extension DeepLinkHandler {
     /// A new link first supersedes the link this handler (or one below it in the chain) still has delayed: that
     /// link is reported as superseded and will not be completed.
     ///
+    /// A chain longer than 64 handlers (a cycle in the screen graph, say) stops there: the handler that would go
+    /// on rejects the link, with a reason that says so, instead of recursing until the stack overflows.
+    ///
     /// ```swift
     /// let final = root.open(link, animated: true)   // the outcome at the end of the chain
     /// ```
@@ -78,7 +81,7 @@ extension DeepLinkHandler {
     @discardableResult
     public func open(_ deepLink: DeepLink<Intent>, animated: Bool) -> DeepLinkHandling<Intent> {
         supersedeDelayedLinks()
-        return run(deepLink, animated: animated, resuming: false)
+        return run(deepLink, animated: animated, resuming: false, depth: 1)
     }
 
     /// Runs again the link this handler delayed (its data has loaded, its tab is showing); does nothing when no
@@ -94,14 +97,20 @@ extension DeepLinkHandler {
     @discardableResult
     public func completeDeepLinkHandling() -> DeepLinkHandling<Intent>? {
         guard case .delayed(let link, let animated) = deepLinkHandling else { return nil }
-        return run(link, animated: animated, resuming: true)
+        return run(link, animated: animated, resuming: true, depth: 1)
     }
 
     /// Handles, stores, performs, reports and follows the chain; a resumed link is already in the trace here.
-    private func run(_ deepLink: DeepLink<Intent>, animated: Bool, resuming: Bool) -> DeepLinkHandling<Intent> {
+    fileprivate func run(
+        _ deepLink: DeepLink<Intent>, animated: Bool, resuming: Bool, depth: Int
+    ) -> DeepLinkHandling<Intent> {
         let name = String(describing: type(of: self))
         if !resuming { deepLink.trace?.enter(name) }
-        let handling = handle(deepLink, animated: animated)
+        var handling = handle(deepLink, animated: animated)
+        if case .passedThrough(_, let link) = handling, depth >= deepLinkChainLimit {
+            handling = .rejected(
+                link, reason: "the handler chain is longer than \(deepLinkChainLimit) handlers; is there a cycle?")
+        }
         deepLinkHandling = handling
         perform(handling, animated: animated)
         switch handling {
@@ -113,26 +122,29 @@ extension DeepLinkHandler {
             link.trace?.record(.delayed(by: name))
         case .passedThrough(let next, let link):
             link.trace?.record(.passedThrough(from: name, to: String(describing: type(of: next))))
-            return next.open(link, animated: animated)
+            next.supersedeDelayedLinks()
+            return next.run(link, animated: animated, resuming: false, depth: depth + 1)
         }
         return handling
     }
 
     /// Clears the delayed links left in this handler's part of the previous chain, reporting each as superseded.
-    private func supersedeDelayedLinks() {
+    ///
+    /// Follows at most `deepLinkChainLimit` handlers, so a cycle of `.passedThrough` states cannot recurse forever.
+    fileprivate func supersedeDelayedLinks(depth: Int = 1) {
+        guard depth <= deepLinkChainLimit else { return }
         switch deepLinkHandling {
         case .delayed(let link, _)?:
             deepLinkHandling = nil
             link.trace?.record(.superseded)
         case .passedThrough(let next, _)?:
-            next.clearDelayedLinks()
+            next.supersedeDelayedLinks(depth: depth + 1)
         default:
             break
         }
     }
-
-    /// `supersedeDelayedLinks()`, reachable through an existential.
-    func clearDelayedLinks() {
-        supersedeDelayedLinks()
-    }
 }
+
+/// How many handlers a link may pass through: a longer chain (a cycle in the screen graph, say) is stopped and
+/// the link rejected, instead of recursing until the stack overflows.
+let deepLinkChainLimit = 64

@@ -314,3 +314,41 @@ import Testing
         #expect(DeepLinkHandling.opened(recipe).deepLink == recipe)
     }
 }
+
+/// A screen graph with a cycle: the chain stops with a rejection instead of overflowing the stack.
+@MainActor
+@Suite struct HandlerCycleTests {
+    @MainActor
+    final class Ping: DeepLinkHandler {
+        var deepLinkHandling: DeepLinkHandling<MenuIntent>?
+        weak var other: Ping?
+        func handle(_ link: DeepLink<MenuIntent>, animated: Bool) -> DeepLinkHandling<MenuIntent> {
+            guard let other else { return .opened(link) }
+            return .passedThrough(to: other, link)
+        }
+    }
+
+    @Test func aCycleIsRejectedAfterSixtyFourHandlers() throws {
+        let first = Ping()
+        let second = Ping()
+        first.other = second
+        second.other = first
+        let navigator = DeepLinkNavigator(router: try makeMenuRouter())
+        var events: [DeepLinkEvent] = []
+        navigator.onEvent = { events.append($0) }
+        navigator.root = first
+        let outcome = navigator.open(path: "/home", animated: false)
+        guard case .handled(.rejected(_, let reason)) = outcome else {
+            Issue.record("expected a rejection, got \(outcome)")
+            return
+        }
+        #expect(reason == "the handler chain is longer than 64 handlers; is there a cycle?")
+        #expect(events.filter { if case .passedThrough = $0.kind { true } else { false } }.count == 63)
+        #expect(events.last?.trace.count == 64)
+        // A second link walks the states the cycle left behind without recursing forever.
+        guard case .handled(.rejected) = navigator.open(path: "/home", animated: false) else {
+            Issue.record("expected a rejection")
+            return
+        }
+    }
+}
