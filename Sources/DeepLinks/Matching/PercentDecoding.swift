@@ -60,8 +60,9 @@ enum PercentDecoding {
                 read += 1
             }
         }
-        let decodes = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { scratch in
-            decode(raw, into: scratch.baseAddress!) != nil
+        // At least one byte, so the scratch always has an address (an empty segment decodes trivially).
+        let decodes = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(raw.count, 1)) { scratch in
+            scratch.baseAddress.map { decode(raw, into: $0) != nil } ?? true
         }
         return decodes ? nil : .invalidUTF8
     }

@@ -93,6 +93,11 @@ import Testing
         #expect(Self.failure(raw) == nil)
     }
 
+    @Test func anEmptySegmentDecodes() {
+        #expect(Self.failure("") == nil)
+        #expect(Self.decode("") == "")
+    }
+
     @Test(arguments: [
         ("%", PercentDecoding.Failure.badEscape("%")), ("%4", .badEscape("%4")), ("a%zz", .badEscape("%zz")),
         ("%G0", .badEscape("%G0")), ("%FF", .invalidUTF8), ("%C3%28", .invalidUTF8), ("%C0%AF", .invalidUTF8),
