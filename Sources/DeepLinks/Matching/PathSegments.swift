@@ -37,8 +37,6 @@ struct PathSegment {
 enum PathSegmenter {
     /// What splitting found, besides the segments themselves.
     struct Summary {
-        /// How many segments were written (at most the capacity).
-        var count: Int
         /// The link has more segments than the buffer's capacity.
         var overflowed: Bool
         /// Where the path stopped: the index of `?` or `#`, or the end of the input.
@@ -61,7 +59,7 @@ enum PathSegmenter {
             guard let inputBase = input.baseAddress else {
                 return body(
                     UnsafeBufferPointer(start: segments.baseAddress, count: 0),
-                    Summary(count: 0, overflowed: false, pathEnd: 0))
+                    Summary(overflowed: false, pathEnd: 0))
             }
             var count = 0
             var overflowed = false
@@ -128,7 +126,7 @@ enum PathSegmenter {
                 escaped = escaped || hasEscape
                 count += 1
             }
-            let summary = Summary(count: count, overflowed: overflowed, pathEnd: index)
+            let summary = Summary(overflowed: overflowed, pathEnd: index)
             guard escaped else {
                 return body(UnsafeBufferPointer(start: segments.baseAddress, count: count), summary)
             }

@@ -36,12 +36,6 @@ struct URLAnatomy: Equatable {
         return URLAnatomy(scheme: scheme, host: host, pathStart: index)
     }
 
-    /// Whether the scheme is `http` or `https`, in any case.
-    func isWebScheme(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let scheme else { return false }
-        return Self.isWebScheme(bytes[scheme])
-    }
-
     /// Whether `scheme` is `http` or `https`, in any case.
     static func isWebScheme<Bytes: Collection<UInt8>>(_ scheme: Bytes) -> Bool {
         let folded = scheme.lazy.map(ASCII.lowercased)
