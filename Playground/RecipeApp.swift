@@ -4,7 +4,7 @@ import DeepLinks
 enum RecipeParam: String, DeepLinkPathComponent {
     case recipeId, query, subscriptionId, weekId, menuId, weekOrMenuId, country, limit, topic
 
-    var capture: Capture {
+    var capture: CaptureKind {
         switch self {
         case .weekId, .limit: .int
         case .weekOrMenuId: .either

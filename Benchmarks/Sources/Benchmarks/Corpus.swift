@@ -96,23 +96,25 @@ struct RouteTable: Sendable {
     }
 }
 
-/// Reads the corpora shipped in `Benchmarks/Corpus`.
+/// Reads the corpora the repository keeps once, in `Tests/DeepLinksTests/Fixtures/Corpus`, for tests and benchmarks.
 struct CorpusLoader {
     /// The folder holding the `.routes` and `.requests` files.
     let directory: URL
 
-    /// The first folder that has the corpus: `explicit`, else `Benchmarks/Corpus` beside this source file, else
-    /// `Corpus` or `Benchmarks/Corpus` under the current directory.
+    /// The first folder that has the corpus: `explicit`, else the test fixtures' `Corpus` of the repository this
+    /// source file is in, else the same folder under the current directory (the repository or `Benchmarks/`).
     static func locate(explicit: String?) -> CorpusLoader? {
         var candidates: [URL] = []
         if let explicit { candidates.append(URL(fileURLWithPath: explicit)) }
         let sourceFile = URL(fileURLWithPath: #filePath)
-        candidates.append(
-            sourceFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("Corpus"))
+        let fixtures = "Tests/DeepLinksTests/Fixtures/Corpus"
+        // Sources/Benchmarks/Corpus.swift → Benchmarks/ → the repository.
+        let repository = sourceFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        candidates.append(repository.appendingPathComponent(fixtures))
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        candidates.append(current.appendingPathComponent("Corpus"))
-        candidates.append(current.appendingPathComponent("Benchmarks/Corpus"))
+        candidates.append(current.appendingPathComponent(fixtures))
+        candidates.append(current.appendingPathComponent("../" + fixtures))
         for candidate in candidates
         where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("github-api.routes").path) {
             return CorpusLoader(directory: candidate)

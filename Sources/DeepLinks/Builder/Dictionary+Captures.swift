@@ -1,5 +1,5 @@
 extension Dictionary where Key: DeepLinkPathComponent, Value == String {
-    /// Reads a capture as an `Int`, with the ``Capture/int`` rules: an optional `-`, then ASCII digits, fitting `Int`.
+    /// Reads a capture as an `Int`, with the ``CaptureKind/int`` rules: an optional `-`, then ASCII digits, fitting `Int`.
     ///
     /// ```swift
     /// Route("subscription" / .subscriptionId / .weekId / "edit") { params in
@@ -10,10 +10,10 @@ extension Dictionary where Key: DeepLinkPathComponent, Value == String {
     /// - Parameter key: The component.
     /// - Returns: The value as an `Int`, or `nil` when it is absent or not an integer.
     public func int(_ key: Key) -> Int? {
-        self[key].flatMap(Capture.parseInt)
+        self[key].flatMap(CaptureKind.parseInt)
     }
 
-    /// Reads a capture as `Either<Int, String>`: `.left` exactly when it is an ``Capture/int``.
+    /// Reads a capture as `Either<Int, String>`: `.left` exactly when it is an ``CaptureKind/int``.
     ///
     /// ```swift
     /// params.either(.weekOrMenuId)  // "3" → .left(3), "abc" → .right("abc")
@@ -23,6 +23,6 @@ extension Dictionary where Key: DeepLinkPathComponent, Value == String {
     /// - Returns: The value, or `nil` when it is absent.
     public func either(_ key: Key) -> Either<Int, String>? {
         guard let value = self[key] else { return nil }
-        return Capture.parseInt(value).map(Either.left) ?? .right(value)
+        return CaptureKind.parseInt(value).map(Either.left) ?? .right(value)
     }
 }

@@ -12,24 +12,44 @@
 /// }
 /// ```
 public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The kinds of reasons, to switch over.
-    public enum Kind: Hashable, Sendable {
+    /// The kinds of reasons, to compare with or switch over.
+    ///
+    /// A struct with static members rather than an enum, so that later releases can add kinds without breaking
+    /// your `switch` statements: give them a `default:` case.
+    ///
+    /// ```swift
+    /// switch error.kind {
+    /// case .noRoute: openInBrowser(url)
+    /// case .unsupportedHost, .unsupportedScheme: break
+    /// default: log.warning("\(error)")
+    /// }
+    /// ```
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        private let name: String
+
+        private init(_ name: String) {
+            self.name = name
+        }
+
         /// No route's pattern accepts the link; ``closestPattern`` may name the nearest one.
-        case noRoute
+        public static let noRoute = Kind("noRoute")
         /// The URL's scheme is not in the router's `schemes:`.
-        case unsupportedScheme
+        public static let unsupportedScheme = Kind("unsupportedScheme")
         /// The universal link's host is not in the router's `hosts:`.
-        case unsupportedHost
+        public static let unsupportedHost = Kind("unsupportedHost")
         /// An escape is malformed (`%` without two hex digits), or escapes decode to invalid UTF-8.
-        case malformedPercentEncoding
+        public static let malformedPercentEncoding = Kind("malformedPercentEncoding")
         /// A query item names a component, but its value is not of the component's capture kind.
-        case invalidParameter
+        public static let invalidParameter = Kind("invalidParameter")
         /// The route requires a query parameter the link does not carry.
-        case missingQueryParameter
+        public static let missingQueryParameter = Kind("missingQueryParameter")
         /// Routes matched, but every one of their handlers returned `nil`.
-        case declined
+        public static let declined = Kind("declined")
         /// The text is not a URL, or a universal link has no host.
-        case invalidURL
+        public static let invalidURL = Kind("invalidURL")
+
+        /// The kind's name, as written in code: `noRoute`.
+        public var description: String { name }
     }
 
     private enum Reason: Hashable, Sendable {
@@ -39,7 +59,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case badEscape(path: String, escape: String)
         case invalidUTF8(path: String, segment: String)
         case malformedQueryItem(path: String, item: String)
-        case invalidParameter(path: String, name: String, value: String, expected: Capture, pattern: String)
+        case invalidParameter(path: String, name: String, value: String, expected: CaptureKind, pattern: String)
         case missingQueryParameter(path: String, name: String, pattern: String)
         case declined(path: String, patterns: [String])
         case invalidURL(text: String, detail: String)
@@ -76,7 +96,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     static func invalidParameter(
-        _ path: String, name: String, value: String, expected: Capture, pattern: String
+        _ path: String, name: String, value: String, expected: CaptureKind, pattern: String
     ) -> Self {
         Self(.invalidParameter(path: path, name: name, value: value, expected: expected, pattern: pattern))
     }
@@ -163,7 +183,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// `an Int`, `a non-empty String`, …, as messages say a capture kind.
-    static func article(_ capture: Capture) -> String {
+    static func article(_ capture: CaptureKind) -> String {
         switch capture {
         case .int: "an Int"
         case .string: "a non-empty String"

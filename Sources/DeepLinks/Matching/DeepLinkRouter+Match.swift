@@ -95,7 +95,7 @@ extension DeepLinkRouter {
     }
 
     @inlinable
-    func _result(of selection: Selection) -> Result<DeepLink<Intent>, DeepLinkError> {
+    func _result(of selection: MatchOutcome) -> Result<DeepLink<Intent>, DeepLinkError> {
         switch selection {
         case .matched(let link): .success(link)
         case .missed(let error): .failure(error ?? .noRoute(""))
@@ -103,7 +103,7 @@ extension DeepLinkRouter {
     }
 
     @usableFromInline
-    enum Selection {
+    enum MatchOutcome {
         case matched(DeepLink<Intent>)
         /// The reason, when it was asked for.
         case missed(DeepLinkError?)
@@ -111,7 +111,7 @@ extension DeepLinkRouter {
 
     /// Why a route whose pattern matched did not produce an intent.
     @usableFromInline
-    enum Refusal {
+    enum RouteRefusal {
         case source
         case missingQuery(Component)
         case invalidQuery(Component, value: String)
@@ -123,7 +123,7 @@ extension DeepLinkRouter {
     @usableFromInline
     enum Parameters {
         case ready([Component: String])
-        case refused(Refusal)
+        case refused(RouteRefusal)
     }
 
     /// The one matching routine behind `match` and `resolve`: the generic shell around `RouteTrie.match`.
@@ -133,7 +133,7 @@ extension DeepLinkRouter {
     /// generic dispatch. Links with a query or a remainder capture take `_parameters`, which is not inlined.
     /// A miss's reason is worked out only when `collectingReasons` is set.
     @inlinable
-    func _select(_ text: String, url: URL?, collectingReasons: Bool) -> Selection {
+    func _select(_ text: String, url: URL?, collectingReasons: Bool) -> MatchOutcome {
         let original = text
         var text = text
         // NB: locals, so that the closures capture two references instead of copying the router.
@@ -142,7 +142,7 @@ extension DeepLinkRouter {
         return text.withUTF8 { input in
             var link: DeepLink<Intent>?
             var queryItems: [QueryItems.Item<Component>]?
-            var refusals: [(terminal: Int32, refusal: Refusal)] = []
+            var refusals: [(terminal: Int32, refusal: RouteRefusal)] = []
             let info = trie.match(input, isURL: url != nil) { terminal, segments, info in
                 let entry = entries[Int(terminal)]
                 var outcome = Parameters.refused(.source)

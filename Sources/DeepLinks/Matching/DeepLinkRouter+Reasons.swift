@@ -9,9 +9,9 @@ extension DeepLinkRouter {
     /// - Complexity: O(*r* · *k*) for *r* patterns of at most *k* segments.
     @usableFromInline
     func _reason(
-        text: String, input: UnsafeBufferPointer<UInt8>, info: LinkInfo, refusals: [(terminal: Int32, refusal: Refusal)]
+        text: String, input: UnsafeBufferPointer<UInt8>, info: LinkInfo, refusals: [(terminal: Int32, refusal: RouteRefusal)]
     ) -> DeepLinkError {
-        switch info.refusal {
+        switch info.rejection {
         case .missingHost?:
             return .invalidURL(text, detail: "a universal link needs a host")
         case .unsupportedHost(let host)?:

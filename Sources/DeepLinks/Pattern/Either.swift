@@ -1,4 +1,4 @@
-/// A value that is one of two types; `Either<Int, String>` is what an ``Capture/either`` parameter reads as.
+/// A value that is one of two types; `Either<Int, String>` is what an ``CaptureKind/either`` parameter reads as.
 ///
 /// ```swift
 /// let week: Either<Int, String> = params.either(.weekOrMenuId)!
@@ -11,9 +11,9 @@
 /// `Either` encodes as the wrapped value itself (`3` or `"abc"`, not a keyed container) and
 /// decodes by trying `Left` first, then `Right`.
 public enum Either<Left, Right> {
-    /// The first alternative; for an ``Capture/either`` capture, the segment was an integer.
+    /// The first alternative; for an ``CaptureKind/either`` capture, the segment was an integer.
     case left(Left)
-    /// The second alternative; for an ``Capture/either`` capture, the segment was not an integer.
+    /// The second alternative; for an ``CaptureKind/either`` capture, the segment was not an integer.
     case right(Right)
 
     /// The wrapped value when this is `.left`, otherwise `nil`.

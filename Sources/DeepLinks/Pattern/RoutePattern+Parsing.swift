@@ -3,7 +3,7 @@ extension RoutePattern {
     ///
     /// Segments are separated by `/`; empty segments are dropped. A segment that starts with `:`
     /// is a parameter, looked up with `Component(rawValue:)`; one that starts with `*` is a
-    /// ``Capture/remainder`` parameter; any other segment is a literal.
+    /// ``CaptureKind/remainder`` parameter; any other segment is a literal.
     ///
     /// ```swift
     /// let pattern = try RoutePattern<Param>(parsing: "/subscription/:subscriptionId/:weekId/edit")

@@ -97,7 +97,7 @@ extension RoutePattern: ExpressibleByStringLiteral {
 extension RoutePattern: CustomStringConvertible {
     /// The pattern in the `:name` form, starting with `/`: `/subscription/:subscriptionId/:weekId/edit`.
     ///
-    /// A ``Capture/remainder`` parameter prints as `*name`: `/docs/*rest`.
+    /// A ``CaptureKind/remainder`` parameter prints as `*name`: `/docs/*rest`.
     ///
     /// ```swift
     /// ("recipe" / .recipeId).description  // "/recipe/:recipeId"

@@ -11,7 +11,7 @@ public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConverti
     private enum Reason: Hashable, Sendable {
         case unknownParameter(name: String, pattern: String, type: String)
         case emptyParameterName(pattern: String)
-        case wrongSigil(name: String, pattern: String, capture: Capture)
+        case wrongSigil(name: String, pattern: String, capture: CaptureKind)
     }
 
     private let reason: Reason
@@ -31,7 +31,7 @@ public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConverti
     }
 
     @usableFromInline
-    static func wrongSigil(_ name: String, in pattern: String, capture: Capture) -> Self {
+    static func wrongSigil(_ name: String, in pattern: String, capture: CaptureKind) -> Self {
         Self(.wrongSigil(name: name, pattern: pattern, capture: capture))
     }
 

@@ -15,7 +15,7 @@ enum GitHubParam: String, DeepLinkPathComponent {
         name, branch, ref, repository, state, keyword, email, targetUser = "target_user"
 
     // Every corpus request has an integer at these positions, and no route puts another parameter beside them.
-    var capture: Capture {
+    var capture: CaptureKind {
         switch self {
         case .id, .number: .int
         default: .string

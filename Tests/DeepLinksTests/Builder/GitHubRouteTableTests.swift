@@ -84,7 +84,7 @@ struct GitHubRouteTableTests {
     }
 }
 
-/// ``GitHubParam`` with every parameter left at the default ``Capture/string``.
+/// ``GitHubParam`` with every parameter left at the default ``CaptureKind/string``.
 enum GitHubStringParam: String, DeepLinkPathComponent {
     case id, clientId = "client_id", accessToken = "access_token", owner, repo, org, user, sha, number, assignee,
         name, branch, ref, repository, state, keyword, email, targetUser = "target_user"

@@ -25,7 +25,7 @@ struct AnyParam: DeepLinkPathComponent {
     var rawValue: String
     init?(rawValue: String) { self.rawValue = rawValue }
 
-    var capture: Capture { rawValue.hasSuffix("_rest") ? .remainder : .string }
+    var capture: CaptureKind { rawValue.hasSuffix("_rest") ? .remainder : .string }
 
     static func renamingCatchAlls(_ line: String) -> String {
         line.split(separator: "/", omittingEmptySubsequences: false)

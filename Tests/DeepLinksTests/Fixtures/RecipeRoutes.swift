@@ -3,7 +3,7 @@ import DeepLinks
 /// The parameter enum of the recipe example.
 enum Param: String, DeepLinkPathComponent {
     case recipeId, subscriptionId, menuId, weekId, weekOrMenuId, slug, rest
-    var capture: Capture {
+    var capture: CaptureKind {
         switch self {
         case .weekId: .int
         case .weekOrMenuId: .either

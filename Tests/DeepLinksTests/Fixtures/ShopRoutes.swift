@@ -4,7 +4,7 @@ import DeepLinks
 enum ShopParam: String, DeepLinkPathComponent {
     case id, country, limit, q, tag, rest, page, weekOrMenu = "week_or_menu"
 
-    var capture: Capture {
+    var capture: CaptureKind {
         switch self {
         case .limit, .page: .int
         case .rest: .remainder

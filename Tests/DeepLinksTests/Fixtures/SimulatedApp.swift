@@ -7,7 +7,7 @@ import Foundation
 /// (switches weeks first) → edit menu. Screens record the navigation they perform.
 enum MenuParam: String, DeepLinkPathComponent {
     case subscriptionId, weekId, recipeId
-    var capture: Capture { self == .weekId ? .int : .string }
+    var capture: CaptureKind { self == .weekId ? .int : .string }
 }
 
 enum MenuIntent: Equatable, Sendable {

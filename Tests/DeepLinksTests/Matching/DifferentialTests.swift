@@ -112,7 +112,7 @@ extension DifferentialTests {
     enum P: String, DeepLinkPathComponent, CaseIterable {
         case s0, s1, s2, i0, i1, i2, e0, e1
 
-        var capture: Capture {
+        var capture: CaptureKind {
             switch self {
             case .s0, .s1, .s2: .string
             case .i0, .i1, .i2: .int

@@ -84,14 +84,14 @@ import Testing
         ("-9223372036854775808", Int.min),
     ])
     func intAccepts(_ text: String, _ value: Int) {
-        #expect(Capture.parseInt(text) == value)
+        #expect(CaptureKind.parseInt(text) == value)
     }
 
     @Test(arguments: [
         "", "-", "+5", " 5", "5 ", "4.0", "1e3", "0x10", "9223372036854775808", "-9223372036854775809", "--1", "١",
     ])
     func intRejects(_ text: String) {
-        #expect(Capture.parseInt(text) == nil)
+        #expect(CaptureKind.parseInt(text) == nil)
     }
 
     @Test func typedDictionaryReads() {
@@ -106,9 +106,9 @@ import Testing
     }
 
     @Test func captureDescriptions() {
-        #expect(Capture.string.description == "String")
-        #expect(Capture.int.description == "Int")
-        #expect(Capture.either.description == "Either<Int, String>")
+        #expect(CaptureKind.string.description == "String")
+        #expect(CaptureKind.int.description == "Int")
+        #expect(CaptureKind.either.description == "Either<Int, String>")
         #expect(Param.recipeId.capture == .string)
     }
 }

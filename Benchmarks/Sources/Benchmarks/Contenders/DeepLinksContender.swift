@@ -48,7 +48,7 @@ struct DeepLinksContender: Contender {
 /// A route parameter of any name: `.string`, or `.remainder` when the name ends in `_rest`.
 struct AnyParam: DeepLinkPathComponent {
     var rawValue: String
-    let capture: Capture
+    let capture: CaptureKind
 
     init?(rawValue: String) {
         self.rawValue = rawValue

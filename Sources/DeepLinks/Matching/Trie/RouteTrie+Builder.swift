@@ -76,12 +76,17 @@ extension RouteTrie {
             return nil
         }
 
-        /// Freezes the builder.
+        /// Freezes the builder; in debug builds, checks the trie's invariants (a failure is a bug in DeepLinks).
         @usableFromInline
         func build(filter: LinkFilter) -> RouteTrie {
-            RouteTrie(
+            let trie = RouteTrie(
                 nodes: nodes, slots: slots, literalBytes: pool, remainderTerminals: remainderTerminals,
                 maxDepth: maxDepth, caseInsensitive: caseInsensitive, filter: filter)
+            #if DEBUG
+            let problems = trie._checkInvariants()
+            assert(problems.isEmpty, "DeepLinks built an unsound trie: \(problems)")
+            #endif
+            return trie
         }
 
         private mutating func literalChild(of node: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {

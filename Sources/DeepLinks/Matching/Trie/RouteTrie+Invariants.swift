@@ -1,5 +1,6 @@
 extension RouteTrie {
-    /// Checks the layout invariants written above ``RouteTrie``; for tests.
+    /// Checks the layout invariants written above ``RouteTrie``; tests call it, and debug builds run it after
+    /// every build (see `Builder.build(filter:)`).
     ///
     /// - Returns: A description of every violation; empty when the trie is sound.
     func _checkInvariants() -> [String] {
@@ -39,14 +40,26 @@ extension RouteTrie {
                 problems.append("slot of node \(slot.node) has a stale hash")
             }
         }
-        // Parents come before children, so one forward pass sees every parent's depth first.
+        // Every edge as (parent, child), then one pass in node order: a parent's index is below its children's
+        // (checked by `adopt`), so its depth is known before any child's. Linear, so debug builds can afford it.
+        var parentOf = [Int](repeating: -1, count: nodes.count)
+        var edgeKind = [StaticString](repeating: "", count: nodes.count)
+        func note(_ child: Int32, from parent: Int, edge: StaticString) {
+            guard child >= 0, Int(child) < nodes.count else {
+                problems.append("node \(parent): \(edge) child \(child) is out of range")
+                return
+            }
+            if parentOf[Int(child)] != -1 { parents[Int(child)] += 1 }  // a second parent
+            parentOf[Int(child)] = parent
+            edgeKind[Int(child)] = edge
+        }
+        for slot in slots where slot.node != Slot.emptyNode && Int(slot.node) < nodes.count {
+            note(Int32(slot.child), from: Int(slot.node), edge: "literal")
+        }
         for index in nodes.indices {
             let node = nodes[index]
-            for slot in slots where slot.node == UInt32(index) {
-                adopt(Int32(slot.child), from: index, edge: "literal")
-            }
-            if node.intChild != Node.none { adopt(node.intChild, from: index, edge: "int") }
-            if node.anyChild != Node.none { adopt(node.anyChild, from: index, edge: "any") }
+            if node.intChild != Node.none { note(node.intChild, from: index, edge: "int") }
+            if node.anyChild != Node.none { note(node.anyChild, from: index, edge: "any") }
             if node.literalCount != literalCounts[index] {
                 problems.append("node \(index): literalCount \(node.literalCount), but \(literalCounts[index]) slots")
             }
@@ -54,6 +67,9 @@ extension RouteTrie {
             for terminal in [node.terminal, remainder] where terminal != Node.none {
                 if !terminals.insert(terminal).inserted { problems.append("terminal \(terminal) appears twice") }
             }
+        }
+        for index in nodes.indices where parentOf[index] != -1 {
+            adopt(Int32(index), from: parentOf[index], edge: "\(edgeKind[index])")
         }
         for index in nodes.indices.dropFirst() where parents[index] != 1 {
             problems.append("node \(index) has \(parents[index]) parents")

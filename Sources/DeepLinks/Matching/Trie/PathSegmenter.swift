@@ -1,35 +1,3 @@
-/// One path segment of an incoming link, as the matcher sees it: decoded bytes and flags.
-///
-/// `base` points into the caller's UTF-8 (no escapes) or into a scratch buffer holding the
-/// percent-decoded bytes. Both outlive the match call that made the segment.
-@usableFromInline
-struct PathSegment {
-    @usableFromInline var base: UnsafePointer<UInt8>
-    @usableFromInline var count: Int
-    /// Where the raw segment ends in the input (for a host, where the host ends).
-    @usableFromInline var rawEnd: Int
-    /// The segment came from a custom scheme's host: literals compare ASCII-case-insensitively.
-    @usableFromInline var isHost: Bool
-    /// The raw segment had a bad escape, or decoded to invalid UTF-8: it matches nothing.
-    @usableFromInline var isMalformed: Bool
-
-    @usableFromInline
-    init(base: UnsafePointer<UInt8>, count: Int, rawEnd: Int, isHost: Bool, isMalformed: Bool) {
-        self.base = base
-        self.count = count
-        self.rawEnd = rawEnd
-        self.isHost = isHost
-        self.isMalformed = isMalformed
-    }
-
-    @inlinable
-    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
-
-    /// The captured value; only ever called on well-formed segments, whose bytes are valid UTF-8.
-    @inlinable
-    var string: String { String(decoding: bytes, as: UTF8.self) }
-}
-
 /// Splits a link into segments and percent-decodes them, with no heap allocation for ordinary paths.
 ///
 /// Empty segments are skipped; the path ends at the first `?` or `#`. An escape `%XY` decodes to
@@ -166,18 +134,5 @@ extension PathSegmenter {
             guard body(UnsafeBufferPointer(rebasing: input[start..<index])) else { return false }
         }
         return true
-    }
-}
-
-/// Byte-parallel tests on eight bytes in a `UInt64` ("SIMD within a register").
-enum SWAR {
-    /// A word whose bytes have their high bit set where `word`'s byte equals `byte`.
-    ///
-    /// Exact for the lowest matching byte; a byte above a match may be marked falsely (borrow), never one below.
-    @inline(__always)
-    static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let x = word ^ (ones &* UInt64(byte))
-        return (x &- ones) & ~x & (ones &* 0x80)
     }
 }

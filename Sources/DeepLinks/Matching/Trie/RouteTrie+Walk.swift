@@ -37,7 +37,7 @@ extension RouteTrie {
                 return true
             }
         }
-        if node.intChild != Node.none, Capture.parseInt(segment.bytes) != nil,
+        if node.intChild != Node.none, CaptureKind.parseInt(segment.bytes) != nil,
             walk(node: node.intChild, depth: depth &+ 1, segments, overflowed: overflowed, visit)
         {
             return true
@@ -53,37 +53,5 @@ extension RouteTrie {
             return visit(remainderTerminals[Int(index)])
         }
         return false
-    }
-
-    /// The child reached from `node` by a literal equal to `segment`, or `Node.none`.
-    ///
-    /// When literals compare ignoring case (a custom scheme's host on a case-sensitive table), an
-    /// exact match wins, then the literal declared first.
-    @inline(__always)
-    func literalChild(of node: Int32, matching segment: PathSegment) -> Int32 {
-        let folding = caseInsensitive || segment.isHost
-        let hash = RouteTrie.hash(node: UInt32(node), segment.base, count: segment.count)
-        let mask = slotMask
-        let pool = UnsafePointer(literalBytes.baseAddress!)
-        var index = Int(hash) & mask
-        var best = UInt32.max
-        while true {
-            let slot = slots[index]
-            if slot.node == Slot.emptyNode { return best == UInt32.max ? Node.none : Int32(best) }
-            if slot.node == UInt32(node), slot.hash == hash,
-                RouteTrie.literalLength(pool, at: Int(slot.start)) == segment.count
-            {
-                let literal = pool + Int(slot.start)
-                if RouteTrie.equal(literal, segment.base, count: segment.count, folding: false) {
-                    return Int32(slot.child)
-                }
-                if folding, slot.child < best,
-                    RouteTrie.equal(literal, segment.base, count: segment.count, folding: true)
-                {
-                    best = slot.child
-                }
-            }
-            index = (index &+ 1) & mask
-        }
     }
 }

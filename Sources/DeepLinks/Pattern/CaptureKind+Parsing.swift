@@ -1,4 +1,4 @@
-extension Capture {
+extension CaptureKind {
     /// Reads `bytes` as an ``int`` capture: an optional `-`, then one or more ASCII digits, fitting `Int`.
     ///
     /// The single definition of the `Int` format, shared by the matcher and the typed dictionary reads.
@@ -27,7 +27,7 @@ extension Capture {
     /// Whether a value (already decoded) is acceptable for this kind: non-empty, and an `Int` for ``int``.
     func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         switch self {
-        case .int: Capture.parseInt(bytes) != nil
+        case .int: CaptureKind.parseInt(bytes) != nil
         case .string, .either, .remainder: !bytes.isEmpty
         }
     }

@@ -69,23 +69,3 @@ struct URLAnatomy: Equatable {
         byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
     }
 }
-
-/// ASCII case folding, shared by host comparison and case-insensitive literals.
-enum ASCII {
-    @inline(__always)
-    static func lowercased(_ byte: UInt8) -> UInt8 {
-        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-    }
-
-    /// Lower-cases the ASCII letters of eight bytes at once.
-    @inline(__always)
-    static func lowercased(word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let heptets = word & ~high
-        let atLeastA = (heptets &+ (0x80 - 0x41) &* ones) & high
-        let aboveZ = (heptets &+ (0x80 - 0x5B) &* ones) & high
-        let upper = atLeastA & ~aboveZ & ~word & high
-        return word | (upper >> 2)
-    }
-}

@@ -7,10 +7,10 @@
 /// ```swift
 /// enum Param: String, DeepLinkPathComponent {
 ///     case weekId, menuId
-///     var capture: Capture { self == .weekId ? .int : .string }
+///     var capture: CaptureKind { self == .weekId ? .int : .string }
 /// }
 /// ```
-public enum Capture: Hashable, Sendable, CustomStringConvertible {
+public enum CaptureKind: Hashable, Sendable, CustomStringConvertible {
     /// One non-empty segment, read as a `String` (after percent-decoding).
     case string
     /// One segment of ASCII digits with an optional leading `-` that fits `Int`.

@@ -1,0 +1,113 @@
+extension RouteTrie {
+    /// Hash of (node, ASCII-lower-cased bytes), eight bytes at a time.
+    ///
+    /// Words are read as `words(_:count:)` gives them, so the same bytes always hash the same way.
+    @inline(__always)
+    static func hash(node: UInt32, _ bytes: UnsafePointer<UInt8>, count: Int) -> UInt32 {
+        var state = seed(node: node, count: count)
+        words(bytes, count: count) { state = mix(state ^ ASCII.lowercased(word: $0)) }
+        return finish(state)
+    }
+
+    /// Whether two byte runs of the same length are equal, optionally ignoring ASCII case.
+    @inline(__always)
+    static func equal(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: Int, folding: Bool) -> Bool {
+        var index = 0
+        while index &+ 8 < count {
+            guard same(load(lhs + index), load(rhs + index), folding: folding) else { return false }
+            index &+= 8
+        }
+        return same(tail(lhs, count: count), tail(rhs, count: count), folding: folding)
+    }
+
+    @inline(__always)
+    private static func same(_ left: UInt64, _ right: UInt64, folding: Bool) -> Bool {
+        folding ? ASCII.lowercased(word: left) == ASCII.lowercased(word: right) : left == right
+    }
+
+    /// Calls `body` with words that together cover `count` bytes: whole words, then `tail(_:count:)`.
+    @inline(__always)
+    private static func words(_ bytes: UnsafePointer<UInt8>, count: Int, _ body: (UInt64) -> Void) {
+        var index = 0
+        while index &+ 8 < count {
+            body(load(bytes + index))
+            index &+= 8
+        }
+        if count > 0 { body(tail(bytes, count: count)) }
+    }
+
+    /// A word covering the last bytes of a run of `count` (> 0) bytes, without reading outside it.
+    ///
+    /// From eight bytes on it is the run's last eight bytes (overlapping the words before it); from four,
+    /// two overlapping four-byte loads; below four, the first, middle and last bytes. Runs of the same
+    /// length are read at the same positions, so equal runs give equal words and every byte is covered.
+    @inline(__always)
+    static func tail(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+        if count >= 8 { return load(bytes + (count &- 8)) }
+        if count >= 4 {
+            let low = UInt64(UInt32(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt32.self)))
+            let high = UInt32(littleEndian: UnsafeRawPointer(bytes + (count &- 4)).loadUnaligned(as: UInt32.self))
+            return low | UInt64(high) << 32
+        }
+        return UInt64(bytes[0]) | UInt64(bytes[count &>> 1]) << 8 | UInt64(bytes[count &- 1]) << 16
+    }
+
+    @inline(__always)
+    private static func seed(node: UInt32, count: Int) -> UInt64 {
+        (UInt64(node) << 32 | UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15
+    }
+
+    @inline(__always)
+    private static func finish(_ state: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: state ^ (state >> 32))
+    }
+
+    /// Hash of (node, ASCII-lower-cased bytes) for a buffer that may be empty.
+    static func hash(node: UInt32, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        guard let base = bytes.baseAddress else { return finish(seed(node: node, count: 0)) }
+        return hash(node: node, base, count: bytes.count)
+    }
+
+    @inline(__always)
+    private static func mix(_ value: UInt64) -> UInt64 {
+        let mixed = (value ^ (value >> 31)) &* 0xBF58_476D_1CE4_E5B9
+        return mixed ^ (mixed >> 29)
+    }
+
+    @inline(__always)
+    private static func load(_ bytes: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The child reached from `node` by a literal equal to `segment`, or `Node.none`.
+    ///
+    /// When literals compare ignoring case (a custom scheme's host on a case-sensitive table), an
+    /// exact match wins, then the literal declared first.
+    @inline(__always)
+    func literalChild(of node: Int32, matching segment: PathSegment) -> Int32 {
+        let folding = caseInsensitive || segment.isHost
+        let hash = RouteTrie.hash(node: UInt32(node), segment.base, count: segment.count)
+        let mask = slotMask
+        let pool = UnsafePointer(literalBytes.baseAddress!)
+        var index = Int(hash) & mask
+        var best = UInt32.max
+        while true {
+            let slot = slots[index]
+            if slot.node == Slot.emptyNode { return best == UInt32.max ? Node.none : Int32(best) }
+            if slot.node == UInt32(node), slot.hash == hash,
+                RouteTrie.literalLength(pool, at: Int(slot.start)) == segment.count
+            {
+                let literal = pool + Int(slot.start)
+                if RouteTrie.equal(literal, segment.base, count: segment.count, folding: false) {
+                    return Int32(slot.child)
+                }
+                if folding, slot.child < best,
+                    RouteTrie.equal(literal, segment.base, count: segment.count, folding: true)
+                {
+                    best = slot.child
+                }
+            }
+            index = (index &+ 1) & mask
+        }
+    }
+}
