@@ -26,8 +26,9 @@ enum PlaygroundTour {
         ("myapp://subscription/abc/three/edit", "'three' is not an Int: no route"),
         ("myapp://subscription/abc/99/edit", "the handler declines week 99"),
         ("myapp://recipe/%FF", "an escape that is not UTF-8"),
-        ("https://www.bestrecipes.com/recipes?country=FR&limit=7", "query items that name a component"),
-        ("https://bestrecipes.com/recipes?limit=lots", "a query item is checked against its capture kind"),
+        ("https://www.bestrecipes.com/recipes?country=FR&limit=7&utm_source=mail", "declared query items only"),
+        ("https://bestrecipes.com/recipes?limit=lots", "an optional item of the wrong kind is dropped"),
+        ("myapp://search?query=caf%C3%A9+au+lait", "a required query item picks its route; + is a space"),
         ("myapp://help/getting-started/first-recipe", "a catch-all takes the rest of the path"),
         ("myapp://debug/reset-onboarding", "a route limited to the app's own scheme"),
         ("https://bestrecipes.com/debug/reset-onboarding", "... is not opened by a universal link"),
@@ -78,10 +79,10 @@ enum PlaygroundTour {
             do {
                 _ = try DeepLinkRouter<RecipeParam, RecipeIntent> {
                     Route("recipe" / .recipeId, fileID: "RecipeApp/Routes.swift", line: 12) { p in
-                        .showRecipe(recipeId: p[.recipeId]!)
+                        .showRecipe(recipeId: try p.value(.recipeId))
                     }
                     Route("recipe" / .query, fileID: "RecipeApp/Routes.swift", line: 15) { p in
-                        .search(query: p[.query]!)
+                        .search(query: try p.value(.query))
                     }
                 }
                 out.append("  (no error: unexpected)")

@@ -36,9 +36,9 @@ struct Traced: Sendable {
 
 /// Wraps an intent-making closure so that the tour can print the captures too.
 func traced(
-    _ make: @escaping @Sendable ([RecipeParam: String]) -> RecipeIntent?
-) -> @Sendable ([RecipeParam: String]) -> Traced? {
-    { params in make(params).map { Traced(intent: $0, captures: params) } }
+    _ make: @escaping @Sendable ([RecipeParam: String]) throws -> RecipeIntent?
+) -> @Sendable ([RecipeParam: String]) throws -> Traced? {
+    { params in try make(params).map { Traced(intent: $0, captures: params) } }
 }
 
 /// The recipe app's route table.
@@ -47,13 +47,17 @@ func makeRecipeAppRouter() throws -> DeepLinkRouter<RecipeParam, Traced> {
         Route("", "home", handler: traced { _ in .home })
         Route(
             "recipe" / .recipeId, "account/recipe" / .recipeId,
-            handler: traced { p in .showRecipe(recipeId: p[.recipeId]!) })
+            handler: traced { p in .showRecipe(recipeId: try p.value(.recipeId)) })
         Route("recipe/new", handler: traced { _ in .newRecipe })
-        Route("search" / .query, handler: traced { p in .search(query: p[.query]!) })
-        Route("menu" / .weekOrMenuId, handler: traced { p in p.either(.weekOrMenuId).map(RecipeIntent.menu) })
-        // Query items that name a component reach the handler, checked against its capture kind.
-        Route("recipes", handler: traced { p in .recipes(country: p[.country], limit: p.int(.limit)) })
-        Route("help" / .topic, handler: traced { p in .help(topic: p[.topic]!) })
+        Route("search" / .query, handler: traced { p in .search(query: try p.value(.query)) })
+        // A required query item: /search?query=… comes here, /search/… to the route above.
+        Route("search", query: .query, handler: traced { p in .search(query: try p.value(.query)) })
+        Route("menu" / .weekOrMenuId, handler: traced { p in .menu(try p.either(.weekOrMenuId)) })
+        // Optional query items: only declared items reach the handler; an invalid one is dropped.
+        Route(
+            "recipes", optional: .country, .limit,
+            handler: traced { p in .recipes(country: p[.country], limit: try? p.int(.limit)) })
+        Route("help" / .topic, handler: traced { p in .help(topic: try p.value(.topic)) })
         OpenedFrom(.customScheme) {
             Route("debug/reset-onboarding", handler: traced { _ in .resetOnboarding })
         }
@@ -63,13 +67,15 @@ func makeRecipeAppRouter() throws -> DeepLinkRouter<RecipeParam, Traced> {
                 Route(
                     .weekId / "edit",
                     handler: traced { p in
-                        p.int(.weekId).flatMap {
-                            (1...53).contains($0) ? .editWeek(subscriptionId: p[.subscriptionId]!, week: $0) : nil
-                        }
+                        let week = try p.int(.weekId)
+                        guard (1...53).contains(week) else { return nil }
+                        return .editWeek(subscriptionId: try p.value(.subscriptionId), week: week)
                     })
                 Route(
                     "swap" / .menuId,
-                    handler: traced { p in .swapMenu(subscriptionId: p[.subscriptionId]!, menuId: p[.menuId]!) })
+                    handler: traced { p in
+                        .swapMenu(subscriptionId: try p.value(.subscriptionId), menuId: try p.value(.menuId))
+                    })
             }
         }
     }

@@ -6,7 +6,7 @@
 /// ```swift
 /// Authorized {
 ///     Route("subscription" / .subscriptionId / .weekId / "edit") { p in
-///         .editMenu(subscriptionId: p[.subscriptionId]!, weekOrMenuId: .left(p.int(.weekId)!))
+///         .editMenu(subscriptionId: try p.value(.subscriptionId), weekOrMenuId: .left(try p.int(.weekId)))
 ///     }
 /// }
 /// ```

@@ -1,28 +1,53 @@
 extension Dictionary where Key: DeepLinkPathComponent, Value == String {
-    /// Reads a capture as an `Int`, with the ``CaptureKind/int`` rules: an optional `-`, then ASCII digits, fitting `Int`.
+    /// Reads a capture as text, throwing when the route does not give it (a typo in the component, say).
+    ///
+    /// The safe read for handlers: a thrown error refuses the link with a reason that names the component and
+    /// the route, where `params[.id]!` would crash the app.
     ///
     /// ```swift
-    /// Route("subscription" / .subscriptionId / .weekId / "edit") { params in
-    ///     params.int(.weekId).map { .editWeek(week: $0) }   // "3" → 3; "+3", " 3", "3.0" → nil
-    /// }
+    /// Route("recipe" / .recipeId) { params in .showRecipe(try params.value(.recipeId)) }
     /// ```
     ///
     /// - Parameter key: The component.
-    /// - Returns: The value as an `Int`, or `nil` when it is absent or not an integer.
-    public func int(_ key: Key) -> Int? {
-        self[key].flatMap(CaptureKind.parseInt)
+    /// - Returns: The captured value, percent-decoded.
+    /// - Throws: ``DeepLinkParameterError`` when the dictionary has no value for `key`.
+    public func value(_ key: Key) throws(DeepLinkParameterError) -> String {
+        guard let value = self[key] else { throw .missing(key.rawValue) }
+        return value
+    }
+
+    /// Reads a capture as an `Int`, with the ``CaptureKind/int`` rules: an optional `-`, then ASCII digits, fitting
+    /// `Int`.
+    ///
+    /// A component captured as ``CaptureKind/int`` always reads; use `try?` for an optional query item.
+    ///
+    /// ```swift
+    /// Route("subscription" / .subscriptionId / .weekId / "edit") { params in
+    ///     .editWeek(try params.value(.subscriptionId), week: try params.int(.weekId))   // "3" → 3
+    /// }
+    /// Route("recipes", optional: .limit) { params in .recipes(limit: try? params.int(.limit)) }
+    /// ```
+    ///
+    /// - Parameter key: The component.
+    /// - Returns: The value as an `Int`.
+    /// - Throws: ``DeepLinkParameterError`` when the value is missing or not an integer (`"+3"`, `" 3"`, `"3.0"`).
+    public func int(_ key: Key) throws(DeepLinkParameterError) -> Int {
+        let text = try value(key)
+        guard let number = CaptureKind.parseInt(text) else { throw .notAnInt(key.rawValue, value: text) }
+        return number
     }
 
     /// Reads a capture as `Either<Int, String>`: `.left` exactly when it is an ``CaptureKind/int``.
     ///
     /// ```swift
-    /// params.either(.weekOrMenuId)  // "3" → .left(3), "abc" → .right("abc")
+    /// Route("menu" / .weekOrMenuId) { params in .menu(try params.either(.weekOrMenuId)) }   // "3" → .left(3)
     /// ```
     ///
     /// - Parameter key: The component.
-    /// - Returns: The value, or `nil` when it is absent.
-    public func either(_ key: Key) -> Either<Int, String>? {
-        guard let value = self[key] else { return nil }
-        return CaptureKind.parseInt(value).map(Either.left) ?? .right(value)
+    /// - Returns: The value: `"3"` → `.left(3)`, `"abc"` → `.right("abc")`.
+    /// - Throws: ``DeepLinkParameterError`` when the value is missing.
+    public func either(_ key: Key) throws(DeepLinkParameterError) -> Either<Int, String> {
+        let text = try value(key)
+        return CaptureKind.parseInt(text).map(Either.left) ?? .right(text)
     }
 }

@@ -9,7 +9,7 @@
 ///     Route("debug/reset") { _ in .resetOnboarding }         // myapp://debug/reset only
 /// }
 /// OpenedFrom(.universalLink) {
-///     Route("invite" / .code) { p in .acceptInvite(p[.code]!) }   // https://bestrecipes.com/invite/…
+///     Route("invite" / .code) { p in .acceptInvite(try p.value(.code)) }   // https://bestrecipes.com/invite/…
 /// }
 /// ```
 public struct OpenedFrom<Component: DeepLinkPathComponent, Intent>: Sendable {
@@ -19,7 +19,7 @@ public struct OpenedFrom<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// Declares routes that accept links from `sources` only.
     ///
     /// ```swift
-    /// OpenedFrom(.universalLink) { Route("invite" / .code) { p in .acceptInvite(p[.code]!) } }
+    /// OpenedFrom(.universalLink) { Route("invite" / .code) { p in .acceptInvite(try p.value(.code)) } }
     /// ```
     ///
     /// - Parameters:

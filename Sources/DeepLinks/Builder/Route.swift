@@ -1,23 +1,32 @@
 /// One destination of your app: the patterns that lead to it and the handler that turns a match into an intent.
 ///
-/// The handler receives exactly the route's captures, percent-decoded, keyed by your
-/// ``DeepLinkPathComponent``. Returning `nil` declines the link: the router then tries the next
-/// matching route in precedence order.
+/// The handler receives exactly the route's path captures and the query items it declares, percent-decoded and
+/// checked against their capture kinds, keyed by your ``DeepLinkPathComponent``. Read them with
+/// ``Swift/Dictionary/value(_:)``, ``Swift/Dictionary/int(_:)`` and ``Swift/Dictionary/either(_:)``, which throw
+/// instead of trapping when a value is missing (a typo in a component) or of the wrong kind. The handler:
+/// - returns an intent to open the link;
+/// - returns `nil` to decline it: the router offers the link to the next matching route in precedence order;
+/// - throws to refuse it: the link matches nothing, and ``DeepLinkRouter/resolve(_:)`` says why
+///   (``DeepLinkError/Kind/handlerFailed``, naming the route and the component).
 ///
 /// ```swift
 /// Route("recipe" / .recipeId, "account/recipe" / .recipeId) { params in
-///     params[.recipeId].map { .showRecipe(recipeId: $0) }
+///     .showRecipe(recipeId: try params.value(.recipeId))
+/// }
+/// Route("recipes", optional: .country, .limit) { params in
+///     .recipes(country: params[.country], limit: try? params.int(.limit))
 /// }
 /// ```
 ///
-/// A route can also require query parameters: `Route("recipe", query: .id) { … }` matches
-/// `/recipe?id=42` but not `/recipe`. Every query item that names one of your components is added to
-/// the handler's dictionary, required or not.
+/// Query items: `Route("recipe", query: .id) { … }` requires `id` (`/recipe?id=42` matches, `/recipe` does not);
+/// `optional: .limit` accepts it when present. Only declared items reach the handler; any other item is ignored,
+/// whatever its name or value.
 ///
 /// Each route records where it was declared, so build errors can point at it.
 public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
-    /// What a route's handler receives: its captures keyed by component, and answers: an intent, or `nil` to decline.
-    public typealias Handler = @Sendable ([Component: String]) -> Intent?
+    /// What a route's handler receives: its captures keyed by component; it answers with an intent, `nil` to
+    /// decline the link, or an error to refuse it.
+    public typealias Handler = @Sendable ([Component: String]) throws -> Intent?
 
     /// The patterns that lead to this route, with any ``RouteGroup`` prefix applied.
     public let patterns: [RoutePattern<Component>]
@@ -25,6 +34,8 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     public let requiresAuthorization: Bool
     /// The query parameters a link must carry to match this route.
     public let requiredQuery: [Component]
+    /// The query parameters the route accepts when a link carries them.
+    public let optionalQuery: [Component]
     /// The link sources the route accepts; ``LinkSources/all`` unless declared inside ``OpenedFrom``.
     public let sources: LinkSources
     /// The file the route was declared in, as `#fileID` gives it.
@@ -37,24 +48,28 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     ///
     /// ```swift
     /// Route("home") { _ in .home }
-    /// Route("recipe" / .recipeId) { params in params[.recipeId].map(Intent.showRecipe) }
-    /// Route("recipe", query: .recipeId) { params in params[.recipeId].map(Intent.showRecipe) }   // /recipe?recipeId=42
+    /// Route("recipe" / .recipeId) { params in .showRecipe(try params.value(.recipeId)) }
+    /// Route("recipe", query: .recipeId) { params in .showRecipe(try params.value(.recipeId)) }   // /recipe?recipeId=42
+    /// Route("recipes", optional: .country) { params in .recipes(country: params[.country]) }
     /// ```
     ///
     /// - Parameters:
     ///   - patterns: One or more patterns that lead to this route.
-    ///   - query: Query parameters the link must carry; they are checked against their capture kind.
+    ///   - query: Query parameters the link must carry; they are checked against their capture kind, and take
+    ///     part in matching (a route that requires more of the link's items wins at the same path).
+    ///   - optional: Query parameters the route accepts when present; an invalid value is dropped.
     ///   - fileID: Where the route is declared; leave the default.
     ///   - line: Where the route is declared; leave the default.
-    ///   - handler: Turns the captures into an intent, or returns `nil` to decline the link.
+    ///   - handler: Turns the captures into an intent, returns `nil` to decline the link, or throws to refuse it.
     public init(
         _ patterns: RoutePattern<Component>...,
         query: Component...,
+        optional: Component...,
         fileID: String = #fileID,
         line: UInt = #line,
         handler: @escaping Handler
     ) {
-        self.init(patterns: patterns, query: query, fileID: fileID, line: line, handler: handler)
+        self.init(patterns: patterns, query: query, optional: optional, fileID: fileID, line: line, handler: handler)
     }
 
     /// Declares a route from an array of patterns, for tables built at run time.
@@ -67,12 +82,14 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// - Parameters:
     ///   - patterns: The patterns that lead to this route.
     ///   - query: Query parameters the link must carry.
+    ///   - optional: Query parameters the route accepts when present.
     ///   - fileID: Where the route is declared; leave the default.
     ///   - line: Where the route is declared; leave the default.
-    ///   - handler: Turns the captures into an intent, or returns `nil` to decline the link.
+    ///   - handler: Turns the captures into an intent, returns `nil` to decline the link, or throws to refuse it.
     public init(
         patterns: [RoutePattern<Component>],
         query: [Component] = [],
+        optional: [Component] = [],
         fileID: String = #fileID,
         line: UInt = #line,
         handler: @escaping Handler
@@ -80,6 +97,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
         self.patterns = patterns
         self.requiresAuthorization = false
         self.requiredQuery = query
+        self.optionalQuery = optional
         self.sources = .all
         self.fileID = fileID
         self.line = line
@@ -92,6 +110,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
         self.patterns = patterns
         self.requiresAuthorization = requiresAuthorization
         self.requiredQuery = route.requiredQuery
+        self.optionalQuery = route.optionalQuery
         self.sources = sources
         self.fileID = route.fileID
         self.line = route.line

@@ -6,7 +6,7 @@
 /// RouteGroup("account") {
 ///     Route("orders") { _ in .orders }                             // /account/orders
 ///     RouteGroup("recipe" / .recipeId) {
-///         Route("reviews") { p in .reviews(p[.recipeId]!) }         // /account/recipe/:recipeId/reviews
+///         Route("reviews") { p in .reviews(try p.value(.recipeId)) }         // /account/recipe/:recipeId/reviews
 ///     }
 /// }
 /// ```

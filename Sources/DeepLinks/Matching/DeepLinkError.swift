@@ -45,8 +45,11 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         public static let missingQueryParameter = Kind("missingQueryParameter")
         /// Routes matched, but every one of their handlers returned `nil`.
         public static let declined = Kind("declined")
-        /// The text is not a URL, or a universal link has no host.
+        /// The text is not a URL, has no scheme (given to a URL entry point), or is a universal link without a host.
         public static let invalidURL = Kind("invalidURL")
+        /// The matched route's handler threw: a parameter it read is missing or of the wrong kind
+        /// (``DeepLinkParameterError``), or an error of the app's own.
+        public static let handlerFailed = Kind("handlerFailed")
 
         /// The kind's name, as written in code: `noRoute`.
         public var description: String { name }
@@ -58,11 +61,13 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case unsupportedHost(url: String, host: String, accepted: [String])
         case badEscape(path: String, escape: String)
         case invalidUTF8(path: String, segment: String)
-        case malformedQueryItem(path: String, item: String)
+        case badQueryEscape(path: String, item: String, escape: String)
+        case invalidUTF8QueryItem(path: String, item: String)
         case invalidParameter(path: String, name: String, value: String, expected: CaptureKind, pattern: String)
         case missingQueryParameter(path: String, name: String, pattern: String)
         case declined(path: String, patterns: [String])
         case invalidURL(text: String, detail: String)
+        case handlerFailed(path: String, pattern: String, detail: String, parameter: String?)
     }
 
     private let reason: Reason
@@ -91,8 +96,11 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
-    static func malformedQueryItem(_ path: String, item: String) -> Self {
-        Self(.malformedQueryItem(path: path, item: item))
+    static func malformedQueryItem(_ path: String, item: String, failure: PercentDecoding.Failure) -> Self {
+        switch failure {
+        case .badEscape(let escape): Self(.badQueryEscape(path: path, item: item, escape: escape))
+        case .invalidUTF8: Self(.invalidUTF8QueryItem(path: path, item: item))
+        }
     }
 
     static func invalidParameter(
@@ -109,17 +117,22 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
 
     static func invalidURL(_ text: String, detail: String) -> Self { Self(.invalidURL(text: text, detail: detail)) }
 
+    static func handlerFailed(_ path: String, pattern: String, detail: String, parameter: String?) -> Self {
+        Self(.handlerFailed(path: path, pattern: pattern, detail: detail, parameter: parameter))
+    }
+
     /// What kind of reason this is.
     public var kind: Kind {
         switch reason {
         case .noRoute: .noRoute
         case .unsupportedScheme: .unsupportedScheme
         case .unsupportedHost: .unsupportedHost
-        case .badEscape, .invalidUTF8, .malformedQueryItem: .malformedPercentEncoding
+        case .badEscape, .invalidUTF8, .badQueryEscape, .invalidUTF8QueryItem: .malformedPercentEncoding
         case .invalidParameter: .invalidParameter
         case .missingQueryParameter: .missingQueryParameter
         case .declined: .declined
         case .invalidURL: .invalidURL
+        case .handlerFailed: .handlerFailed
         }
     }
 
@@ -128,8 +141,9 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     public var path: String {
         switch reason {
         case .noRoute(let path, _, _), .badEscape(let path, _), .invalidUTF8(let path, _),
-            .malformedQueryItem(let path, _), .invalidParameter(let path, _, _, _, _),
-            .missingQueryParameter(let path, _, _), .declined(let path, _):
+            .badQueryEscape(let path, _, _), .invalidUTF8QueryItem(let path, _),
+            .invalidParameter(let path, _, _, _, _), .missingQueryParameter(let path, _, _), .declined(let path, _),
+            .handlerFailed(let path, _, _, _):
             path
         case .unsupportedScheme(let url, _, _), .unsupportedHost(let url, _, _): url
         case .invalidURL(let text, _): text
@@ -142,10 +156,12 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         return nil
     }
 
-    /// For ``Kind/invalidParameter`` and ``Kind/missingQueryParameter``, the parameter's name.
+    /// For ``Kind/invalidParameter`` and ``Kind/missingQueryParameter``, and for ``Kind/handlerFailed`` when a
+    /// handler could not read a parameter, the parameter's name.
     public var parameter: String? {
         switch reason {
         case .invalidParameter(_, let name, _, _, _), .missingQueryParameter(_, let name, _): name
+        case .handlerFailed(_, _, _, let name): name
         default: nil
         }
     }
@@ -165,8 +181,11 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
             "Malformed percent-encoding in '\(path)': '\(escape)' is not '%' followed by two hex digits."
         case .invalidUTF8(let path, let segment):
             "Malformed percent-encoding in '\(path)': segment '\(segment)' does not decode to UTF-8."
-        case .malformedQueryItem(let path, let item):
-            "Malformed percent-encoding in '\(path)': query item '\(item)' does not decode to UTF-8 text."
+        case .badQueryEscape(let path, let item, let escape):
+            "Malformed percent-encoding in '\(path)': query item '\(item)' has '\(escape)', which is not '%' "
+                + "followed by two hex digits."
+        case .invalidUTF8QueryItem(let path, let item):
+            "Malformed percent-encoding in '\(path)': query item '\(item)' does not decode to UTF-8."
         case .invalidParameter(let path, let name, let value, let expected, let pattern):
             "Invalid parameter '\(name)' in '\(path)': \(pattern) expects \(Self.article(expected)), got '\(value)'."
         case .missingQueryParameter(let path, let name, let pattern):
@@ -175,6 +194,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
             "Every matching route declined '\(path)': \(patterns.joined(separator: ", "))."
         case .invalidURL(let text, let detail):
             "Invalid URL '\(text)': \(detail)."
+        case .handlerFailed(let path, let pattern, let detail, _):
+            "Route \(pattern) refused '\(path)': \(detail)."
         }
     }
 

@@ -25,7 +25,10 @@ extension DeepLinkRouter {
         return link
     }
 
-    /// Matches a URL: a custom-scheme link, a universal link, or a URL without a scheme (read as a path).
+    /// Matches a URL: a custom-scheme link or a universal link.
+    ///
+    /// A URL without a scheme (`//evil.com/recipe/1`, `recipe/1`) matches nothing: text from outside never passes
+    /// for the app's own path, which only ``match(path:)`` reads.
     ///
     /// For a custom scheme (anything but `http` and `https`) the host is the first segment:
     /// `myapp://recipe/42` matches `"recipe" / .recipeId`, as does `myapp:///recipe/42`. For
@@ -58,7 +61,9 @@ extension DeepLinkRouter {
     ///
     /// - Parameter url: The link.
     /// - Returns: The matched link, or the reason there is none.
-    /// - Complexity: As ``match(_:)`` on a hit; a miss costs a pass over the routes to name the closest.
+    /// - Complexity: As ``match(_:)`` on a hit; a miss costs one more pass over the link and, to name the
+    ///   closest route, the trie nodes the link reaches plus a pass over the patterns (never their number times
+    ///   the link's length).
     @inlinable
     public func resolve(_ url: URL) -> Result<DeepLink<Intent>, DeepLinkError> {
         _result(of: _select(url.absoluteString, url: url, collectingReasons: true))
@@ -72,7 +77,7 @@ extension DeepLinkRouter {
     ///
     /// - Parameter path: The path.
     /// - Returns: The matched link, or the reason there is none.
-    /// - Complexity: As ``match(path:)`` on a hit; a miss costs a pass over the routes to name the closest.
+    /// - Complexity: As ``resolve(_:)``.
     @inlinable
     public func resolve(path: String) -> Result<DeepLink<Intent>, DeepLinkError> {
         _result(of: _select(path, url: nil, collectingReasons: true))
@@ -86,7 +91,7 @@ extension DeepLinkRouter {
     ///
     /// - Parameter urlString: The URL's text.
     /// - Returns: The matched link, or the reason there is none: ``DeepLinkError/Kind/invalidURL`` when the
-    ///   text is not a URL.
+    ///   text is not a URL, or has no scheme.
     public func resolve(urlString: String) -> Result<DeepLink<Intent>, DeepLinkError> {
         guard !urlString.isEmpty, let url = URL(string: urlString) else {
             return .failure(.invalidURL(urlString, detail: "it is not a URL"))
@@ -115,7 +120,8 @@ extension DeepLinkRouter {
         case source
         case missingQuery(Component)
         case invalidQuery(Component, value: String)
-        case malformedQuery(raw: String)
+        /// A required item whose escapes are malformed: the item's byte range in the link.
+        case malformedQuery(Range<Int>)
         case malformedRemainder
         case declined
     }
@@ -130,59 +136,80 @@ extension DeepLinkRouter {
     ///
     /// It is inlinable so that your module specializes it for your components and intents: the hot path then
     /// makes the captures' Strings, the dictionary, calls the handler and makes the `DeepLink`, with no
-    /// generic dispatch. Links with a query or a remainder capture take `_parameters`, which is not inlined.
-    /// A miss's reason is worked out only when `collectingReasons` is set.
+    /// generic dispatch. Routes that declare query items or end in a remainder take `_parameters`, which is not
+    /// inlined. At each terminal the routes of that shape are offered in their chain's order (more required
+    /// query items first); a declining handler passes the link on, a throwing one stops the walk. A miss's
+    /// reason is worked out only when `collectingReasons` is set.
     @inlinable
     func _select(_ text: String, url: URL?, collectingReasons: Bool) -> MatchOutcome {
         let original = text
         var text = text
-        // NB: locals, so that the closures capture two references instead of copying the router.
+        // NB: locals, so that the closures capture references instead of copying the router.
         let trie = self.trie
         let entries = self.entries
+        let alternatives = self.alternatives
         return text.withUTF8 { input in
             var link: DeepLink<Intent>?
-            var queryItems: [QueryItems.Item<Component>]?
+            var failure: (terminal: Int32, error: any Error)?
+            var queryItems: [Component: QueryItems.Item]?
             var refusals: [(terminal: Int32, refusal: RouteRefusal)] = []
-            let info = trie.match(input, isURL: url != nil) { terminal, segments, info in
-                let entry = entries[Int(terminal)]
-                var outcome = Parameters.refused(.source)
-                if entry.sources.admits(info.source) {
-                    if info.query == nil, !entry.hasRemainder, entry.requiredQuery.isEmpty {
-                        var parameters = [Component: String](minimumCapacity: entry.captures.count)
-                        for slot in entry.captures { parameters[slot.component] = segments[slot.depth].string }
-                        outcome = .ready(parameters)
-                    } else {
-                        outcome = _parameters(
-                            for: entry, segments: segments, info: info, input: input, queryItems: &queryItems)
+            let info = trie.match(input, isURL: url != nil) { head, segments, info in
+                var terminal = head
+                repeat {
+                    let entry = entries[Int(terminal)]
+                    var outcome = Parameters.refused(.source)
+                    if entry.sources.admits(info.source) {
+                        if entry.ignoresQuery, !entry.hasRemainder {
+                            var parameters = [Component: String](minimumCapacity: entry.captures.count)
+                            for slot in entry.captures { parameters[slot.component] = segments[slot.depth].string }
+                            outcome = .ready(parameters)
+                        } else {
+                            outcome = _parameters(
+                                for: entry, segments: segments, info: info, input: input, queryItems: &queryItems)
+                        }
                     }
-                }
-                guard case .ready(let parameters) = outcome else {
-                    if collectingReasons, case .refused(let refusal) = outcome { refusals.append((terminal, refusal)) }
-                    return false
-                }
-                guard let intent = entry.handler(parameters) else {
-                    if collectingReasons { refusals.append((terminal, .declined)) }
-                    return false
-                }
-                link = DeepLink(
-                    url: url, path: LinkText.path(of: input, info: info, text: original), intent: intent,
-                    requiresAuthorization: entry.requiresAuthorization, pattern: entry.text, source: info.source)
-                return true
+                    switch outcome {
+                    case .ready(let parameters):
+                        do {
+                            if let intent = try entry.handler(parameters) {
+                                link = DeepLink(
+                                    url: url, path: LinkText.path(of: input, info: info, text: original),
+                                    intent: intent, requiresAuthorization: entry.requiresAuthorization,
+                                    pattern: entry.text, source: info.source)
+                                return true
+                            }
+                            if collectingReasons { refusals.append((terminal, .declined)) }
+                        } catch {
+                            // The route is the link's, and refuses it: no less specific route may take it.
+                            failure = (terminal, error)
+                            return true
+                        }
+                    case .refused(let refusal):
+                        if collectingReasons { refusals.append((terminal, refusal)) }
+                    }
+                    terminal = alternatives[Int(terminal)]
+                } while terminal != RouteTrie.noTerminal
+                return false
             }
             if let link { return .matched(link) }
             guard collectingReasons else { return .missed(nil) }
-            return .missed(_reason(text: original, input: input, info: info, refusals: refusals))
+            return .missed(
+                _reason(text: original, input: input, info: info, failure: failure, refusals: refusals))
         }
     }
 
-    /// The handler's dictionary for `entry` when the link has a query or the pattern a remainder: its path
-    /// captures, then the query items that name components, checked against their capture kinds.
+    /// The handler's dictionary for `entry` when its route declares query items or ends in a remainder: its path
+    /// captures, then the query items it declares, checked against their capture kinds.
+    ///
+    /// A required item that is missing, malformed or of the wrong kind refuses the route; an optional one is
+    /// dropped. Items the route does not declare are never read.
     @usableFromInline
     func _parameters(
         for entry: Entry, segments: UnsafeBufferPointer<PathSegment>, info: LinkInfo,
-        input: UnsafeBufferPointer<UInt8>, queryItems: inout [QueryItems.Item<Component>]?
+        input: UnsafeBufferPointer<UInt8>, queryItems: inout [Component: QueryItems.Item]?
     ) -> Parameters {
-        var parameters = [Component: String](minimumCapacity: entry.captures.count)
+        var parameters = [Component: String](
+            minimumCapacity: entry.captures.count + entry.requiredQuery.count + entry.optionalQuery.count)
         for slot in entry.captures {
             if slot.isRemainder {
                 guard let value = Self.remainder(from: slot.depth, segments, info: info, input: input) else {
@@ -193,18 +220,26 @@ extension DeepLinkRouter {
                 parameters[slot.component] = segments[slot.depth].string
             }
         }
-        if let query = info.query {
-            if queryItems == nil { queryItems = QueryItems.parse(input, range: query, as: Component.self) }
-            for item in queryItems ?? [] where parameters[item.component] == nil {
-                guard var value = item.value else { return .refused(.malformedQuery(raw: item.raw)) }
-                guard value.withUTF8({ item.component.capture.accepts($0) }) else {
-                    return .refused(.invalidQuery(item.component, value: value))
-                }
-                parameters[item.component] = value
-            }
+        guard !entry.ignoresQuery else { return .ready(parameters) }
+        let items: [Component: QueryItems.Item]
+        if let parsed = queryItems {
+            items = parsed
+        } else {
+            items = info.query.map { QueryItems.parse(input, range: $0, as: Component.self) } ?? [:]
+            queryItems = items
         }
-        for component in entry.requiredQuery where parameters[component] == nil {
-            return .refused(.missingQuery(component))
+        for component in entry.requiredQuery {
+            guard let item = items[component] else { return .refused(.missingQuery(component)) }
+            guard var value = item.value else { return .refused(.malformedQuery(item.range)) }
+            guard value.withUTF8({ component.capture.accepts($0) }) else {
+                return .refused(.invalidQuery(component, value: value))
+            }
+            parameters[component] = value
+        }
+        for component in entry.optionalQuery {
+            if var value = items[component]?.value, value.withUTF8({ component.capture.accepts($0) }) {
+                parameters[component] = value
+            }
         }
         return .ready(parameters)
     }
@@ -228,8 +263,9 @@ extension DeepLinkRouter {
             bytes.append(UInt8(ascii: "/"))
             let start = bytes.count
             bytes += repeatElement(0, count: raw.count)
-            let decoded = bytes.withUnsafeMutableBufferPointer {
-                PercentDecoding.decode(raw, into: $0.baseAddress! + start)
+            let decoded = bytes.withUnsafeMutableBufferPointer { buffer in
+                // `bytes` holds at least the "/" just appended, so it has an address.
+                buffer.baseAddress.flatMap { PercentDecoding.decode(raw, into: $0 + start) }
             }
             guard let decoded else { return false }
             bytes.removeLast(raw.count - decoded)

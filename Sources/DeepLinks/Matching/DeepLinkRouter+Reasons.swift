@@ -1,17 +1,22 @@
 extension DeepLinkRouter {
     /// The reason for a miss; only computed when asked for, so a hit never pays for it.
     ///
-    /// In order: the link was refused before any route (scheme, host); a malformed escape anywhere in the
-    /// path; else the first refusal of a route whose pattern matched (a query problem; or, when routes
-    /// declined, all the routes that declined); else no route, naming the closest one (a route that refused
-    /// the link's source, or the pattern that matched the longest prefix; see `closest(to:)`).
+    /// In order: the link was refused before any route (no scheme, scheme, host); a handler threw; a malformed
+    /// escape anywhere in the path; else the first refusal of a route whose pattern matched (a query problem;
+    /// or, when routes declined, all the routes that declined); else no route, naming the closest one (a route
+    /// that refused the link's source, or the pattern that accepts the longest prefix; see `closest(to:)`).
     ///
-    /// - Complexity: O(*r* · *k*) for *r* patterns of at most *k* segments.
+    /// - Complexity: O(*n*) in the link's length, plus O(*v* + *r* · *k*) to name the closest route: the trie
+    ///   nodes the link reaches, and a walk up from each of the *r* patterns' ends (*k* segments at most).
     @usableFromInline
     func _reason(
-        text: String, input: UnsafeBufferPointer<UInt8>, info: LinkInfo, refusals: [(terminal: Int32, refusal: RouteRefusal)]
+        text: String, input: UnsafeBufferPointer<UInt8>, info: LinkInfo, failure: (terminal: Int32, error: any Error)?,
+        refusals: [(terminal: Int32, refusal: RouteRefusal)]
     ) -> DeepLinkError {
         switch info.rejection {
+        case .missingScheme?:
+            return .invalidURL(
+                text, detail: "it has no scheme; give the app's own paths to match(path:) or resolve(path:)")
         case .missingHost?:
             return .invalidURL(text, detail: "a universal link needs a host")
         case .unsupportedHost(let host)?:
@@ -23,14 +28,14 @@ extension DeepLinkRouter {
             break
         }
         let path = LinkText.path(of: input, info: info, text: text)
+        if let failure { return handlerFailure(failure.error, of: entries[Int(failure.terminal)], path: path) }
         let source = info.source
         // One segment more than any pattern has: enough to name the closest route and say where the link left
         // it. Malformed escapes further on are found by streaming over the rest, so a hostile link of any length
         // costs no memory in proportion to its length.
         return PathSegmenter.withSegments(
             of: input, host: info.host, pathStart: info.pathStart, capacity: trie.maxDepth + 2
-        ) {
-            segments, summary in
+        ) { segments, summary in
             for segment in segments where segment.isMalformed {
                 if let failure = PercentDecoding.failure(in: segment.bytes) {
                     return .malformed(path, segment: segment.string, failure: failure)
@@ -53,8 +58,9 @@ extension DeepLinkRouter {
                 case .invalidQuery(let component, let value):
                     return .invalidParameter(
                         path, name: component.rawValue, value: value, expected: component.capture, pattern: entry.text)
-                case .malformedQuery(let raw):
-                    return .malformedQueryItem(path, item: raw)
+                case .malformedQuery(let item):
+                    let failure = QueryItems.failure(in: input, item: item) ?? .invalidUTF8
+                    return .malformedQueryItem(path, item: LinkText.text(input, item), failure: failure)
                 case .declined, .source, .malformedRemainder:
                     let declined = refusals.compactMap { item -> String? in
                         guard case .declined = item.refusal else { return nil }
@@ -73,53 +79,76 @@ extension DeepLinkRouter {
         }
     }
 
+    /// The reason for a handler that threw: which parameter it could not read, and what the route gives.
+    private func handlerFailure(_ error: any Error, of entry: Entry, path: String) -> DeepLinkError {
+        guard let parameterError = error as? DeepLinkParameterError else {
+            return .handlerFailed(path, pattern: entry.text, detail: "\(error)", parameter: nil)
+        }
+        var detail = parameterError.description
+        if parameterError.isMissing {
+            let given = entry.captures.map(\.component.rawValue) + entry.requiredQuery.map(\.rawValue)
+            detail += given.isEmpty ? "; the route gives no parameter" : "; the route gives \(list(given))"
+            if !entry.optionalQuery.isEmpty {
+                detail += ", and \(list(entry.optionalQuery.map(\.rawValue))) when the link carries them"
+            }
+        }
+        return .handlerFailed(path, pattern: entry.text, detail: detail, parameter: parameterError.parameter)
+    }
+
+    private func list(_ names: [String]) -> String {
+        names.joined(separator: ", ")
+    }
+
     /// The pattern closest to `segments`: the one that accepts the longest prefix (at least one segment).
     ///
     /// Ties go to a pattern as long as the link, then to the one whose literals match the most segments
-    /// at their positions (`/a/:id/edit` is closer to `/a/x/y/edit` than `/a/:id/swap/:m`), then to the one
-    /// declared first.
+    /// at their positions, then to the one declared first. How far each pattern accepts the link comes from the
+    /// trie (``RouteTrie/reachedDepths(_:)``), so no pattern is compared with the link segment by segment.
     private func closest(to segments: UnsafeBufferPointer<PathSegment>) -> (Entry, Int)? {
-        var best: (entry: Entry, score: (Int, Int, Int))?
+        let depths = trie.reachedDepths(segments)
+        var best: (entry: Entry, prefix: Int, sameLength: Bool)?
+        var tied: [Entry] = []
         for entry in entries {
-            let prefix = acceptedPrefix(of: entry.pattern, segments)
+            let prefix = trie.acceptedPrefix(
+                endingAt: entry.node, isRemainder: entry.hasRemainder, depths: depths, segmentCount: segments.count)
             guard prefix > 0 else { continue }
-            let sameLength = entry.pattern.segments.count == segments.count ? 1 : 0
-            let literals = zip(entry.pattern.segments, segments).filter { segment, text in
-                if case .literal = segment { return accepts(segment, text) }
-                return false
-            }.count
-            let score = (prefix, sameLength, literals)
-            if best.map({ score > $0.score }) ?? true { best = (entry, score) }
+            let sameLength = entry.pattern.segments.count == segments.count
+            guard let current = best else {
+                best = (entry, prefix, sameLength)
+                tied = [entry]
+                continue
+            }
+            if (prefix, sameLength ? 1 : 0) > (current.prefix, current.sameLength ? 1 : 0) {
+                best = (entry, prefix, sameLength)
+                tied = [entry]
+            } else if prefix == current.prefix, sameLength == current.sameLength {
+                tied.append(entry)
+            }
         }
-        return best.map { ($0.entry, $0.score.0) }
+        guard let best else { return nil }
+        // Among the tied, the most literals matching at their positions; the first declared on a tie.
+        var winner = best.entry
+        var most = -1
+        for entry in tied {
+            let literals = matchingLiterals(of: entry.pattern, segments)
+            if literals > most {
+                winner = entry
+                most = literals
+            }
+        }
+        return (winner, best.prefix)
     }
 
-    private func acceptedPrefix(
+    /// How many of the pattern's literals equal the link's segment at their position, by the trie's comparator.
+    private func matchingLiterals(
         of pattern: RoutePattern<Component>, _ segments: UnsafeBufferPointer<PathSegment>
-    )
-        -> Int
-    {
+    ) -> Int {
         var count = 0
-        for (segment, text) in zip(pattern.segments, segments) {
-            guard accepts(segment, text) else { return count }
-            if case .parameter(let component) = segment, component.capture == .remainder { return segments.count }
-            count += 1
+        for (segment, text) in zip(pattern.segments, segments) where !text.isMalformed {
+            guard case .literal(var literal) = segment else { continue }
+            if literal.withUTF8({ trie.literal($0, matches: text) }) { count += 1 }
         }
         return count
-    }
-
-    private func accepts(_ segment: RoutePattern<Component>.Segment, _ text: PathSegment) -> Bool {
-        switch segment {
-        case .literal(let literal):
-            let folding = options.contains(.caseInsensitiveLiterals) || text.isHost
-            let bytes = Array(literal.utf8)
-            return bytes.count == text.count
-                && zip(bytes, text.bytes).allSatisfy {
-                    folding ? ASCII.lowercased($0) == ASCII.lowercased($1) : $0 == $1
-                }
-        case .parameter(let component):
-            return component.capture.accepts(text.bytes)
-        }
     }
 
     /// Says where `pattern` stops accepting `segments`: at position `prefix`.
@@ -127,6 +156,7 @@ extension DeepLinkRouter {
         _ pattern: RoutePattern<Component>, _ segments: UnsafeBufferPointer<PathSegment>, at prefix: Int
     ) -> String {
         guard prefix < pattern.segments.count else {
+            guard prefix < segments.count else { return "its path matches, but its route did not take the link" }
             return "the link goes on with '\(segments[prefix].string)'"
         }
         let expected = pattern.segments[prefix]

@@ -2,9 +2,10 @@ extension DeepLinkRouter {
     /// The route whose pattern matches `path` first in precedence order: the route ``match(path:)`` offers
     /// the link to first.
     ///
-    /// Handlers are not called (so a route whose handler would decline is still selected) and the query is
-    /// not read (so required query parameters are not checked). Useful to know where a link leads without
-    /// acting on it (analytics, link previews), and the cheapest lookup the router has.
+    /// Handlers are not called, so a route whose handler would decline or throw is still selected. Required
+    /// query items are checked as ``match(path:)`` checks them (present, of their capture kind), because they
+    /// decide between routes of the same shape. Useful to know where a link leads without acting on it
+    /// (analytics, link previews), and the cheapest lookup the router has.
     ///
     /// ```swift
     /// router.route(forPath: "/subscription/abc/3/edit")?.pattern  // "/subscription/:subscriptionId/:weekId/edit"
@@ -18,15 +19,35 @@ extension DeepLinkRouter {
         var text = path
         let trie = self.trie
         let entries = self.entries
+        let alternatives = self.alternatives
         return text.withUTF8 { input in
             var selection: RouteSelection?
-            _ = trie.match(input, isURL: false) { terminal, _, _ in
-                let entry = entries[Int(terminal)]
-                selection = RouteSelection(
-                    routeIndex: entry.routeIndex, patternIndex: entry.patternIndex, pattern: entry.text)
-                return true
+            _ = trie.match(input, isURL: false) { head, _, info in
+                var terminal = head
+                repeat {
+                    let entry = entries[Int(terminal)]
+                    if entry.requiredQuery.isEmpty || _hasRequiredQuery(entry, input: input, query: info.query) {
+                        selection = RouteSelection(
+                            routeIndex: entry.routeIndex, patternIndex: entry.patternIndex, pattern: entry.text)
+                        return true
+                    }
+                    terminal = alternatives[Int(terminal)]
+                } while terminal != RouteTrie.noTerminal
+                return false
             }
             return selection
+        }
+    }
+
+    /// Whether the link's query carries every item `entry` requires, each of its capture kind.
+    @usableFromInline
+    func _hasRequiredQuery(_ entry: Entry, input: UnsafeBufferPointer<UInt8>, query: Range<Int>?) -> Bool {
+        guard let query else { return false }
+        return entry.requiredQuery.allSatisfy { component in
+            var name = component.rawValue
+            return name.withUTF8 { name in
+                QueryItems.hasValue(named: name, in: input, range: query) { component.capture.accepts($0) }
+            }
         }
     }
 }

@@ -8,7 +8,7 @@
 ///     }
 ///     Authorized {
 ///         Route("subscription" / .subscriptionId / .weekId / "edit") { p in
-///             .editMenu(subscriptionId: p[.subscriptionId]!, weekOrMenuId: .left(p.int(.weekId)!))
+///             .editMenu(subscriptionId: try p.value(.subscriptionId), weekOrMenuId: .left(try p.int(.weekId)))
 ///         }
 ///     }
 /// }
@@ -30,6 +30,11 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     @usableFromInline let trie: RouteTrie
     /// One entry per compiled pattern, indexed by the trie's terminal ids.
     @usableFromInline let entries: [Entry]
+    /// For each entry, the next entry that ends at the same trie node (`-1` for none).
+    ///
+    /// Patterns of the same shape may end at one node when their routes require different query items; the trie
+    /// points at the first, and this chain orders them: more required items first, then declaration order.
+    @usableFromInline let alternatives: [Int32]
 
     /// A compiled pattern: what matching needs to turn a terminal into a handler call.
     ///
@@ -45,13 +50,18 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         @usableFromInline let requiresAuthorization: Bool
         @usableFromInline let sources: LinkSources
         @usableFromInline let requiredQuery: [Component]
+        @usableFromInline let optionalQuery: [Component]
+        /// The route declares no query item: the link's query is never read for it.
+        @usableFromInline let ignoresQuery: Bool
         /// The last capture is a remainder.
         @usableFromInline let hasRemainder: Bool
+        /// The trie node where the pattern ends (for a remainder, where the remainder starts).
+        @usableFromInline let node: Int32
 
         @inlinable
         init(
             routeIndex: Int, patternIndex: Int, pattern: RoutePattern<Component>, captures: [CaptureSlot],
-            route: Route<Component, Intent>
+            node: Int32, route: Route<Component, Intent>
         ) {
             self.routeIndex = routeIndex
             self.patternIndex = patternIndex
@@ -62,7 +72,10 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             self.requiresAuthorization = route.requiresAuthorization
             self.sources = route.sources
             self.requiredQuery = route.requiredQuery
+            self.optionalQuery = route.optionalQuery
+            self.ignoresQuery = route.requiredQuery.isEmpty && route.optionalQuery.isEmpty
             self.hasRemainder = captures.last?.isRemainder ?? false
+            self.node = node
         }
     }
 
@@ -133,31 +146,50 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     ) throws(DeepLinkRouterError) {
         var builder = RouteTrie.Builder(caseInsensitive: options.contains(.caseInsensitiveLiterals))
         var entries: [Entry] = []
+        var alternatives: [Int32] = []
         entries.reserveCapacity(routes.count)
+        alternatives.reserveCapacity(routes.count)
         // NB: inlinable, so that the caller's module specializes it: unspecialized, each step of this loop costs
         // generic metadata look-ups (measured: most of the build time).
         var routeIndex = 0
         while routeIndex < routes.count {
             let route = routes[routeIndex]
-            guard !route.patterns.isEmpty else { throw .noPattern(at: route.site) }
-            guard !route.sources.isEmpty else { throw .noSources(at: route.site) }
-            let query = route.requiredQuery
-            for index in query.indices where query[..<index].contains(query[index]) {
-                throw .duplicateQuery(query[index].rawValue, at: route.site)
-            }
+            try Self.check(route)
             var patternIndex = 0
             while patternIndex < route.patterns.count {
                 let pattern = route.patterns[patternIndex]
                 let terminal = Int32(entries.count)
-                let (captures, existing) = try Self.insert(pattern, of: route, as: terminal, into: &builder)
-                if let existing {
-                    let other = entries[Int(existing)]
-                    throw .conflict(other.text, at: routes[other.routeIndex].site, pattern.description, at: route.site)
+                let (captures, node, isRemainder) = try Self.insert(pattern, of: route, into: &builder)
+                var next = RouteTrie.noTerminal
+                if let head = builder.setTerminal(terminal, at: node, remainder: isRemainder) {
+                    // Same shape: allowed only for different required query items. Keep the chain ordered, more
+                    // required items first; equal counts keep declaration order.
+                    var previous = RouteTrie.noTerminal
+                    var current = head
+                    while current != RouteTrie.noTerminal {
+                        let other = entries[Int(current)]
+                        if other.requiredQuery.count == route.requiredQuery.count,
+                            other.requiredQuery.allSatisfy(route.requiredQuery.contains)
+                        {
+                            throw .conflict(
+                                other.text, at: routes[other.routeIndex].site, pattern.description, at: route.site)
+                        }
+                        if other.requiredQuery.count < route.requiredQuery.count { break }
+                        previous = current
+                        current = alternatives[Int(current)]
+                    }
+                    next = current
+                    if previous == RouteTrie.noTerminal {
+                        builder.replaceTerminal(with: terminal, at: node, remainder: isRemainder)
+                    } else {
+                        alternatives[Int(previous)] = terminal
+                    }
                 }
+                alternatives.append(next)
                 entries.append(
                     Entry(
                         routeIndex: routeIndex, patternIndex: patternIndex, pattern: pattern, captures: captures,
-                        route: route))
+                        node: node, route: route))
                 patternIndex += 1
             }
             routeIndex += 1
@@ -166,16 +198,28 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         self.options = options
         self.trie = builder.build(filter: try LinkFilter(schemes: schemes, hosts: hosts))
         self.entries = entries
+        self.alternatives = alternatives
+    }
+
+    /// Checks what a route declares besides its patterns.
+    @inlinable
+    static func check(_ route: Route<Component, Intent>) throws(DeepLinkRouterError) {
+        guard !route.patterns.isEmpty else { throw .noPattern(at: route.site) }
+        guard !route.sources.isEmpty else { throw .noSources(at: route.site) }
+        let declared = route.requiredQuery + route.optionalQuery
+        for index in declared.indices where declared[..<index].contains(declared[index]) {
+            throw .duplicateQuery(declared[index].rawValue, at: route.site)
+        }
     }
 
     /// Inserts `pattern` into the trie, checking it as it goes.
     ///
-    /// - Returns: The pattern's capture slots, and the terminal already where the pattern ends (a conflict) or `nil`.
+    /// - Returns: The pattern's capture slots, the node where it ends (for a remainder, where the remainder
+    ///   starts), and whether it ends in a remainder.
     @inlinable
     static func insert(
-        _ pattern: RoutePattern<Component>, of route: Route<Component, Intent>, as terminal: Int32,
-        into builder: inout RouteTrie.Builder
-    ) throws(DeepLinkRouterError) -> ([CaptureSlot], Int32?) {
+        _ pattern: RoutePattern<Component>, of route: Route<Component, Intent>, into builder: inout RouteTrie.Builder
+    ) throws(DeepLinkRouterError) -> ([CaptureSlot], Int32, Bool) {
         var node: Int32 = 0
         var captures: [CaptureSlot] = []
         let segments = pattern.segments
@@ -183,13 +227,18 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             let segment = segments[depth]
             switch segment {
             case .literal(let text):
+                if let sigil = text.utf8.first, sigil == UInt8(ascii: ":") || sigil == UInt8(ascii: "*") {
+                    throw .literalLooksLikeParameter(
+                        text, in: pattern.description, at: route.site,
+                        suggestion: Self.dsl(segments[..<depth]) + " / ." + String(text.dropFirst()))
+                }
                 node = builder.literalChild(of: node, text)
             case .parameter(let component):
                 // Patterns are short: a linear search allocates nothing.
                 guard !captures.contains(where: { $0.component == component }) else {
                     throw .duplicateParameter(component.rawValue, in: pattern.description, at: route.site)
                 }
-                if route.requiredQuery.contains(component) {
+                if route.requiredQuery.contains(component) || route.optionalQuery.contains(component) {
                     throw .queryInPath(component.rawValue, in: pattern.description, at: route.site)
                 }
                 let isRemainder = component.capture == .remainder
@@ -203,10 +252,30 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                     guard depth == segments.count - 1 else {
                         throw .remainderNotLast(component.rawValue, in: pattern.description, at: route.site)
                     }
-                    return (captures, builder.setRemainderTerminal(terminal, at: node, depth: depth))
+                    builder.noteDepth(depth)
+                    return (captures, node, true)
                 }
             }
         }
-        return (captures, builder.setTerminal(terminal, at: node, depth: segments.count))
+        builder.noteDepth(segments.count)
+        return (captures, node, false)
+    }
+
+    /// Segments as the DSL writes them, for messages: `"legacy/recipe" / .id`.
+    @usableFromInline
+    static func dsl(_ segments: ArraySlice<RoutePattern<Component>.Segment>) -> String {
+        var parts: [String] = []
+        var literals: [String] = []
+        for segment in segments {
+            switch segment {
+            case .literal(let text): literals.append(text)
+            case .parameter(let component):
+                if !literals.isEmpty { parts.append("\"" + literals.joined(separator: "/") + "\"") }
+                literals = []
+                parts.append("." + component.rawValue)
+            }
+        }
+        if !literals.isEmpty { parts.append("\"" + literals.joined(separator: "/") + "\"") }
+        return parts.isEmpty ? "\"\"" : parts.joined(separator: " / ")
     }
 }

@@ -20,12 +20,14 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case duplicateParameter(name: String, pattern: String, site: String)
         case noPattern(site: String)
         case remainderNotLast(name: String, pattern: String, site: String)
+        case literalLooksLikeParameter(literal: String, pattern: String, site: String, suggestion: String)
         case queryInPath(name: String, pattern: String, site: String)
         case duplicateQuery(name: String, site: String)
         case noSources(site: String)
         case invalidScheme(String)
         case webSchemeInSchemes(String)
         case invalidHost(String)
+        case internationalizedHost(String, ascii: String?)
     }
 
     private let reason: Reason
@@ -55,6 +57,13 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
     }
 
     @usableFromInline
+    static func literalLooksLikeParameter(
+        _ literal: String, in pattern: String, at site: String, suggestion: String
+    ) -> Self {
+        Self(.literalLooksLikeParameter(literal: literal, pattern: pattern, site: site, suggestion: suggestion))
+    }
+
+    @usableFromInline
     static func queryInPath(_ name: String, in pattern: String, at site: String) -> Self {
         Self(.queryInPath(name: name, pattern: pattern, site: site))
     }
@@ -68,6 +77,9 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
     static func invalidScheme(_ scheme: String) -> Self { Self(.invalidScheme(scheme)) }
     static func webSchemeInSchemes(_ scheme: String) -> Self { Self(.webSchemeInSchemes(scheme)) }
     static func invalidHost(_ host: String) -> Self { Self(.invalidHost(host)) }
+    static func internationalizedHost(_ host: String, ascii: String?) -> Self {
+        Self(.internationalizedHost(host, ascii: ascii))
+    }
 
     /// A sentence that says what is wrong, naming the patterns and where they were declared.
     public var description: String {
@@ -81,11 +93,15 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
             "Route declared at \(site) has no pattern; give it at least one, for example Route(\"\") for the root."
         case .remainderNotLast(let name, let pattern, let site):
             "Pattern '\(pattern)' (\(site)) has the remainder '*\(name)' before its end; a remainder must be last."
+        case .literalLooksLikeParameter(let literal, let pattern, let site, let suggestion):
+            "Pattern '\(pattern)' (\(site)) has the literal segment '\(literal)', which looks like a parameter but "
+                + "would only match that exact text. Write the parameter with the DSL (\(suggestion)), or read the "
+                + "text with RoutePattern(parsing:)."
         case .queryInPath(let name, let pattern, let site):
-            "Route declared at \(site) requires query parameter '\(name)', which its pattern '\(pattern)' already "
-                + "captures from the path; a path capture wins over a query item, so remove one of them."
+            "Route declared at \(site) declares query parameter '\(name)', which its pattern '\(pattern)' already "
+                + "captures from the path; a query item never replaces a path capture, so remove one of them."
         case .duplicateQuery(let name, let site):
-            "Route declared at \(site) requires query parameter '\(name)' twice."
+            "Route declared at \(site) declares query parameter '\(name)' twice."
         case .noSources(let site):
             "Route declared at \(site) accepts no link source: the OpenedFrom blocks around it exclude each other."
         case .invalidScheme(let scheme):
@@ -96,6 +112,10 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
                 + "accepted through hosts:."
         case .invalidHost(let host):
             "Invalid host '\(host)': write a host name such as 'example.com', or '*.example.com' for its subdomains."
+        case .internationalizedHost(let host, let ascii?):
+            "Host '\(host)' is internationalized: links carry it in its punycode form, so write it as '\(ascii)'."
+        case .internationalizedHost(let host, nil):
+            "Host '\(host)' is internationalized and has no punycode form: write the ASCII form links carry."
         }
     }
 }

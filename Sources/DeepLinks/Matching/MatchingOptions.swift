@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let router = try DeepLinkRouter<Param, Intent>(options: .caseInsensitiveLiterals) {
-///     Route("recipe" / .recipeId) { p in .showRecipe(p[.recipeId]!) }   // also matches /RECIPE/Ab12 (recipeId "Ab12")
+///     Route("recipe" / .recipeId) { p in .showRecipe(try p.value(.recipeId)) }   // also matches /RECIPE/Ab12 (recipeId "Ab12")
 /// }
 /// ```
 public struct MatchingOptions: OptionSet, Hashable, Sendable {

@@ -1,7 +1,7 @@
 /// A value that is one of two types; `Either<Int, String>` is what an ``CaptureKind/either`` parameter reads as.
 ///
 /// ```swift
-/// let week: Either<Int, String> = params.either(.weekOrMenuId)!
+/// let week: Either<Int, String> = try params.either(.weekOrMenuId)
 /// switch week {
 /// case .left(let number): print("week", number)
 /// case .right(let menuId): print("menu", menuId)

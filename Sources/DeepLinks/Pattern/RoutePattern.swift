@@ -53,7 +53,7 @@ public struct RoutePattern<Component: DeepLinkPathComponent>: Hashable, Sendable
     /// Creates a pattern of a single parameter.
     ///
     /// ```swift
-    /// Route(RoutePattern(.slug)) { params in .article(params[.slug]!) }   // matches /anything
+    /// Route(RoutePattern(.slug)) { params in .article(try params.value(.slug)) }   // matches /anything
     /// ```
     ///
     /// - Parameter component: The parameter that captures the only segment.

@@ -28,7 +28,7 @@ import Testing
                 Authorized {
                     Route("billing") { _ in "billing" }
                     RouteGroup("recipe" / .recipeId) {
-                        Route("reviews") { p in "reviews \(p[.recipeId]!)" }
+                        Route("reviews") { p in "reviews \(try p.value(.recipeId))" }
                     }
                 }
             }

@@ -27,10 +27,10 @@ func makeRecipeRouter() throws -> DeepLinkRouter<Param, Intent> {
         }
         Authorized {
             Route("subscription" / .subscriptionId / "swap" / .menuId) { p in
-                .editMenu(subscriptionId: p[.subscriptionId]!, weekOrMenuId: .right(p[.menuId]!))
+                .editMenu(subscriptionId: try p.value(.subscriptionId), weekOrMenuId: .right(try p.value(.menuId)))
             }
             Route("subscription" / .subscriptionId / .weekId / "edit") { p in
-                .editMenu(subscriptionId: p[.subscriptionId]!, weekOrMenuId: .left(p.int(.weekId)!))
+                .editMenu(subscriptionId: try p.value(.subscriptionId), weekOrMenuId: .left(try p.int(.weekId)))
             }
         }
     }

@@ -21,12 +21,14 @@ enum MenuIntent: Equatable, Sendable {
 func makeMenuRouter() throws -> DeepLinkRouter<MenuParam, MenuIntent> {
     try DeepLinkRouter<MenuParam, MenuIntent>(schemes: ["menuapp"], hosts: ["menus.example"]) {
         Route("home") { _ in .home }
-        Route("recipe" / .recipeId) { p in .recipe(p[.recipeId]!) }
+        Route("recipe" / .recipeId) { p in .recipe(try p.value(.recipeId)) }
         Authorized {
             Route("my-menu") { _ in .myMenu }
             RouteGroup("subscription" / .subscriptionId) {
-                Route("") { p in .subscription(p[.subscriptionId]!) }
-                Route(.weekId / "edit") { p in .editMenu(subscription: p[.subscriptionId]!, week: p.int(.weekId)!) }
+                Route("") { p in .subscription(try p.value(.subscriptionId)) }
+                Route(.weekId / "edit") { p in
+                    .editMenu(subscription: try p.value(.subscriptionId), week: try p.int(.weekId))
+                }
             }
         }
     }

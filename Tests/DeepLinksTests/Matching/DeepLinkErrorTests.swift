@@ -112,7 +112,7 @@ import Testing
 
     @Test func staticBesideParameter() throws {
         let router = try DeepLinkRouter<KParam, String> {
-            Route("profile" / .userParam) { p in "profile \(p[.userParam]!)" }
+            Route("profile" / .userParam) { p in "profile \(try p.value(.userParam))" }
             Route("profile/verify_email") { _ in "verify" }
         }
         #expect(router.match(path: "/profile/verify_email")?.intent == "verify")

@@ -69,8 +69,10 @@ import Testing
         URLCase(url: "http://bestrecipes.com/account/recipe/1", expected: .showRecipe(recipeId: "1"), path: nil),
         URLCase(url: "https://recipe/42", expected: nil, path: nil),
         URLCase(url: "https://bestrecipes.com", expected: nil, path: nil),
-        URLCase(url: "/recipe/42", expected: .showRecipe(recipeId: "42"), path: "/recipe/42"),
-        URLCase(url: "recipe/42", expected: .showRecipe(recipeId: "42"), path: "/recipe/42"),
+        // A URL without a scheme is never read as a path: text from outside must not pass for the app's own.
+        URLCase(url: "/recipe/42", expected: nil, path: nil),
+        URLCase(url: "recipe/42", expected: nil, path: nil),
+        URLCase(url: "//evil.com/recipe/42", expected: nil, path: nil),
         URLCase(url: "myapp://recipe/4%2F2", expected: .showRecipe(recipeId: "4/2"), path: "/recipe/4%2F2"),
         URLCase(url: "myapp://re%63ipe/42", expected: .showRecipe(recipeId: "42"), path: "/re%63ipe/42"),
     ]
@@ -129,7 +131,7 @@ import Testing
     @Test(arguments: reasons)
     func missReasons(_ row: ReasonCase) throws {
         let router = try DeepLinkRouter<Param, Intent> {
-            Route("recipe" / .recipeId) { p in .showRecipe(recipeId: p[.recipeId]!) }
+            Route("recipe" / .recipeId) { p in .showRecipe(recipeId: try p.value(.recipeId)) }
             Route("declines" / .weekId) { _ in nil }
             Route("declines" / .slug) { _ in nil }
         }

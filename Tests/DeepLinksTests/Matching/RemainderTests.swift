@@ -123,6 +123,21 @@ import Testing
         #expect(error.description.hasSuffix("segment '%E2%82' does not decode to UTF-8."))
     }
 
+    /// A malformed escape past the segment table: route selection and match give one answer (found by fuzzing).
+    @Test func selectionAndMatchAgreePastTheSegmentTable() throws {
+        let router = try DeepLinkRouter<ShopParam, String> {
+            Route("docs" / .rest) { _ in "docs" }
+        }
+        let deep = "/docs/" + (0..<10).map { "s\($0)" }.joined(separator: "/")
+        #expect(router.route(forPath: deep) != nil)
+        #expect(router.match(path: deep)?.intent == "docs")
+        for bad in [deep + "/%ZZ", deep + "/%E2%82/x"] {
+            #expect(router.route(forPath: bad) == nil, "\(bad)")
+            #expect(router.match(path: bad) == nil, "\(bad)")
+            #expect(router.resolve(path: bad).failureKind == .malformedPercentEncoding, "\(bad)")
+        }
+    }
+
     @Test func invariantsHold() throws {
         #expect(try Self.router().trie._checkInvariants() == [])
     }

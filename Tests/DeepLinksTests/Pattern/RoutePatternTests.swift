@@ -94,17 +94,6 @@ import Testing
         #expect(CaptureKind.parseInt(text) == nil)
     }
 
-    @Test func typedDictionaryReads() {
-        let params: [Param: String] = [.weekId: "3", .weekOrMenuId: "abc", .slug: "+3"]
-        #expect(params.int(.weekId) == 3)
-        #expect(params.int(.slug) == nil)
-        #expect(params.int(.menuId) == nil)
-        #expect(params.either(.weekId) == .left(3))
-        #expect(params.either(.weekOrMenuId) == .right("abc"))
-        #expect(params.either(.slug) == .right("+3"))
-        #expect(params.either(.menuId) == nil)
-    }
-
     @Test func captureDescriptions() {
         #expect(CaptureKind.string.description == "String")
         #expect(CaptureKind.int.description == "Int")

@@ -43,12 +43,16 @@ import Testing
             "    missed   Malformed percent-encoding in '/recipe/%FF': segment '%FF' does not decode to UTF-8."
         ),
         (
-            "https://www.bestrecipes.com/recipes?country=FR&limit=7",
+            "https://www.bestrecipes.com/recipes?country=FR&limit=7&utm_source=mail",
             "    captures country=FR, limit=7\n    intent   recipes(country: Optional(\"FR\"), limit: Optional(7))"
         ),
         (
             "https://bestrecipes.com/recipes?limit=lots",
-            "    missed   Invalid parameter 'limit' in '/recipes': /recipes expects an Int, got 'lots'."
+            "    captures none\n    intent   recipes(country: nil, limit: nil)"
+        ),
+        (
+            "myapp://search?query=caf%C3%A9+au+lait",
+            "    matched  /search\n    captures query=café au lait\n    intent   search(query: \"café au lait\")"
         ),
         ("myapp://help/getting-started/first-recipe", "    captures topic=getting-started/first-recipe"),
         ("myapp://debug/reset-onboarding", "    intent   resetOnboarding"),

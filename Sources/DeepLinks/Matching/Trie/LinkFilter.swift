@@ -30,6 +30,10 @@ struct LinkFilter: Sendable {
             return bytes
         }
         self.hosts = try hosts?.map { host throws(DeepLinkRouterError) in
+            // Links carry internationalized hosts in their punycode form: a Unicode host would never match.
+            guard host.utf8.allSatisfy({ $0 < 0x80 }) else {
+                throw .internationalizedHost(host, ascii: Punycode.asciiHost(host))
+            }
             var bytes = Array(host.utf8).map(ASCII.lowercased)
             if bytes.last == UInt8(ascii: "."), bytes.count > 1 { bytes.removeLast() }
             var wildcard = false
@@ -65,13 +69,14 @@ struct LinkFilter: Sendable {
         }
     }
 
-    /// Letters, digits, `-`, `.` and `_` (seen in real hosts), and IP literals' `[`, `]`, `:`.
+    /// Letters, digits, `-`, `.` and `_` (seen in real hosts), and IP literals' `[`, `]`, `:`; non-ASCII hosts are
+    /// refused before this is asked.
     private static func isHostByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
         case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"): true
         case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ":"): true
-        default: byte >= 0x80
+        default: false
         }
     }
 }

@@ -7,6 +7,8 @@ struct LinkInfo {
         case unsupportedScheme(Range<Int>)
         case unsupportedHost(Range<Int>)
         case missingHost
+        /// A URL entry point was given text without a scheme.
+        case missingScheme
     }
 
     @usableFromInline var source: LinkSource

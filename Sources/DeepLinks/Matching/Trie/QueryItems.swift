@@ -1,25 +1,24 @@
-/// Reads the query items of a link that name a component, for the handler's dictionary.
+/// Reads the query items of a link that name a component, for the routes that declare them.
 ///
 /// Items are split on `&`; name and value are percent-decoded with `+` read as a space. An item whose
 /// name is no component's raw value is ignored; for a repeated name the first occurrence wins.
 @usableFromInline
 enum QueryItems {
     @usableFromInline
-    struct Item<Component> {
-        var component: Component
+    struct Item {
         /// The decoded value, or `nil` when its escapes are malformed.
-        var value: String?
-        /// The item as written (`limit=abc`), for messages.
-        var raw: String
+        @usableFromInline var value: String?
+        /// The item as written (`limit=abc`): its byte range in the link, for messages.
+        @usableFromInline var range: Range<Int>
     }
 
+    /// The items whose names are components, keyed by component, the first of each name.
+    ///
     /// - Complexity: O(*n*) in the query's length; one String per item whose name is a component.
     static func parse<Component: DeepLinkPathComponent>(
         _ input: UnsafeBufferPointer<UInt8>, range: Range<Int>, as _: Component.Type
-    ) -> [Item<Component>] {
-        var items: [Item<Component>] = []
-        // A set, not a scan of `items`: a component type that accepts any name would make a scan quadratic.
-        var seen = Set<Component>()
+    ) -> [Component: Item] {
+        var items: [Component: Item] = [:]
         var start = range.lowerBound
         while start < range.upperBound {
             var end = start
@@ -29,12 +28,17 @@ enum QueryItems {
             var equals = start
             while equals < end, input[equals] != UInt8(ascii: "=") { equals += 1 }
             guard let name = decode(input, start..<equals), let component = Component(rawValue: name),
-                seen.insert(component).inserted
+                items[component] == nil
             else { continue }
             let value = equals < end ? decode(input, (equals + 1)..<end) : ""
-            items.append(Item(component: component, value: value, raw: text(input, start..<end)))
+            items[component] = Item(value: value, range: start..<end)
         }
         return items
+    }
+
+    /// Why the item at `range` does not decode; `nil` when it does.
+    static func failure(in input: UnsafeBufferPointer<UInt8>, item range: Range<Int>) -> PercentDecoding.Failure? {
+        PercentDecoding.failure(in: UnsafeBufferPointer(rebasing: input[range]))
     }
 
     /// Form-decodes `input[range]`: `+` is a space, `%XY` a byte; `nil` for a bad escape or invalid UTF-8.
@@ -48,7 +52,38 @@ enum QueryItems {
         }
     }
 
-    private static func text(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: input[range]), as: UTF8.self)
+    /// Whether the query has an item named `name` whose value `accepts`, reading only the first item of that
+    /// name, as ``parse(_:range:as:)`` does; allocates nothing for items that fit the stack.
+    ///
+    /// - Complexity: O(*n*) in the query's length.
+    static func hasValue(
+        named name: UnsafeBufferPointer<UInt8>, in input: UnsafeBufferPointer<UInt8>, range: Range<Int>,
+        where accepts: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> Bool {
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var end = start
+            while end < range.upperBound, input[end] != UInt8(ascii: "&") { end += 1 }
+            defer { start = end + 1 }
+            guard end > start else { continue }
+            var equals = start
+            while equals < end, input[equals] != UInt8(ascii: "=") { equals += 1 }
+            let named = withDecoded(input, start..<equals) { $0.map { $0.elementsEqual(name) } ?? false }
+            guard named else { continue }
+            return withDecoded(input, min(equals + 1, end)..<end) { $0.map(accepts) ?? false }
+        }
+        return false
+    }
+
+    /// Calls `body` with the form-decoded bytes of `input[range]`, or `nil` when they do not decode.
+    private static func withDecoded<R>(
+        _ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>?) -> R
+    ) -> R {
+        let raw = UnsafeBufferPointer(rebasing: input[range])
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(raw.count, 1)) { buffer in
+            guard let base = buffer.baseAddress, let count = PercentDecoding.decode(raw, into: base, plusAsSpace: true)
+            else { return body(nil) }
+            return body(UnsafeBufferPointer(start: base, count: count))
+        }
     }
 }

@@ -12,6 +12,8 @@ extension RouteTrie {
         private var nodes: [Node] = [Self.emptyNode]
         /// Parallel to `nodes`.
         private var remainderTerminals: [Int32] = [Node.none]
+        /// Parallel to `nodes`: each node's parent; the root's is `Node.none`.
+        private var parents: [Int32] = [Node.none]
         private var slots = [Slot](repeating: .empty, count: 8)
         private var edges = 0
         /// Each literal as a 4-byte little-endian length, then its bytes.
@@ -52,28 +54,33 @@ extension RouteTrie {
             child(of: node, at: \.anyChild)
         }
 
-        /// Ends a pattern at `node` (`depth` segments deep).
-        ///
-        /// - Returns: `nil`, or the terminal already there: the two patterns conflict.
+        /// Records that some pattern is `depth` segments deep (a remainder counts the segments before it).
         @usableFromInline
-        mutating func setTerminal(_ terminal: Int32, at node: Int32, depth: Int) -> Int32? {
+        mutating func noteDepth(_ depth: Int) {
             maxDepth = max(maxDepth, depth)
-            let existing = nodes[Int(node)].terminal
+        }
+
+        /// Ends a pattern at `node`, or, for a pattern whose last segment is a remainder, at `node`'s remainder
+        /// (where the remainder starts).
+        ///
+        /// - Returns: `nil`, or the terminal already there, which is left in place: the caller decides between a
+        ///   conflict and ``replaceTerminal(with:at:remainder:)``.
+        @usableFromInline
+        mutating func setTerminal(_ terminal: Int32, at node: Int32, remainder: Bool) -> Int32? {
+            let existing = remainder ? remainderTerminals[Int(node)] : nodes[Int(node)].terminal
             if existing != Node.none { return existing }
-            nodes[Int(node)].terminal = terminal
+            replaceTerminal(with: terminal, at: node, remainder: remainder)
             return nil
         }
 
-        /// Ends a pattern whose last segment is a remainder at `node`, where the remainder starts.
-        ///
-        /// - Returns: `nil`, or the remainder terminal already there: the two patterns conflict.
+        /// Makes `terminal` the (remainder) terminal of `node`, replacing any.
         @usableFromInline
-        mutating func setRemainderTerminal(_ terminal: Int32, at node: Int32, depth: Int) -> Int32? {
-            maxDepth = max(maxDepth, depth)
-            let existing = remainderTerminals[Int(node)]
-            if existing != Node.none { return existing }
-            remainderTerminals[Int(node)] = terminal
-            return nil
+        mutating func replaceTerminal(with terminal: Int32, at node: Int32, remainder: Bool) {
+            if remainder {
+                remainderTerminals[Int(node)] = terminal
+            } else {
+                nodes[Int(node)].terminal = terminal
+            }
         }
 
         /// Freezes the builder; in debug builds, checks the trie's invariants (a failure is a bug in DeepLinks).
@@ -81,7 +88,7 @@ extension RouteTrie {
         func build(filter: LinkFilter) -> RouteTrie {
             let trie = RouteTrie(
                 nodes: nodes, slots: slots, literalBytes: pool, remainderTerminals: remainderTerminals,
-                maxDepth: maxDepth, caseInsensitive: caseInsensitive, filter: filter)
+                parents: parents, maxDepth: maxDepth, caseInsensitive: caseInsensitive, filter: filter)
             #if DEBUG
             let problems = trie._checkInvariants()
             assert(problems.isEmpty, "DeepLinks built an unsound trie: \(problems)")
@@ -97,7 +104,7 @@ extension RouteTrie {
                 if slot.node == UInt32(node), slot.hash == hash, matches(slot, bytes) { return Int32(slot.child) }
                 index = (index + 1) & (slots.count - 1)
             }
-            let child = makeNode()
+            let child = makeNode(parent: node)
             nodes[Int(node)].literalCount += 1
             let length = UInt32(bytes.count)
             pool += [0, 8, 16, 24].map { UInt8(truncatingIfNeeded: length >> $0) }
@@ -131,14 +138,15 @@ extension RouteTrie {
         private mutating func child(of node: Int32, at edge: WritableKeyPath<Node, Int32>) -> Int32 {
             let existing = nodes[Int(node)][keyPath: edge]
             if existing != Node.none { return existing }
-            let child = makeNode()
+            let child = makeNode(parent: node)
             nodes[Int(node)][keyPath: edge] = child
             return child
         }
 
-        private mutating func makeNode() -> Int32 {
+        private mutating func makeNode(parent: Int32) -> Int32 {
             nodes.append(Self.emptyNode)
             remainderTerminals.append(Node.none)
+            parents.append(parent)
             return Int32(nodes.count - 1)
         }
     }

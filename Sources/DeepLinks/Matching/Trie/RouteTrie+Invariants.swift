@@ -5,7 +5,7 @@ extension RouteTrie {
     /// - Returns: A description of every violation; empty when the trie is sound.
     func _checkInvariants() -> [String] {
         var problems: [String] = []
-        var parents = [Int](repeating: 0, count: nodes.count)
+        var parentCounts = [Int](repeating: 0, count: nodes.count)
         var depths = [Int](repeating: 0, count: nodes.count)
         var terminals = Set<Int32>()
         func adopt(_ child: Int32, from parent: Int, edge: String) {
@@ -13,7 +13,7 @@ extension RouteTrie {
                 problems.append("node \(parent): \(edge) child \(child) is out of order or out of range")
                 return
             }
-            parents[Int(child)] += 1
+            parentCounts[Int(child)] += 1
             depths[Int(child)] = depths[parent] + 1
         }
         var literalCounts = [UInt32](repeating: 0, count: nodes.count)
@@ -49,7 +49,7 @@ extension RouteTrie {
                 problems.append("node \(parent): \(edge) child \(child) is out of range")
                 return
             }
-            if parentOf[Int(child)] != -1 { parents[Int(child)] += 1 }  // a second parent
+            if parentOf[Int(child)] != -1 { parentCounts[Int(child)] += 1 }  // a second parent
             parentOf[Int(child)] = parent
             edgeKind[Int(child)] = edge
         }
@@ -68,13 +68,21 @@ extension RouteTrie {
                 if !terminals.insert(terminal).inserted { problems.append("terminal \(terminal) appears twice") }
             }
         }
+        if self.parents.count != nodes.count {
+            problems.append("\(self.parents.count) parents for \(nodes.count) nodes")
+        } else {
+            for index in nodes.indices where Int(self.parents[index]) != parentOf[index] {
+                problems.append(
+                    "node \(index): parent \(self.parents[index]), but its edge comes from \(parentOf[index])")
+            }
+        }
         for index in nodes.indices where parentOf[index] != -1 {
             adopt(Int32(index), from: parentOf[index], edge: "\(edgeKind[index])")
         }
-        for index in nodes.indices.dropFirst() where parents[index] != 1 {
-            problems.append("node \(index) has \(parents[index]) parents")
+        for index in nodes.indices.dropFirst() where parentCounts[index] != 1 {
+            problems.append("node \(index) has \(parentCounts[index]) parents")
         }
-        if parents[0] != 0 { problems.append("the root has a parent") }
+        if parentCounts[0] != 0 { problems.append("the root has a parent") }
         if slots.count & (slots.count - 1) != 0 || 2 * slots.count < 3 * edges {
             problems.append("\(slots.count) slots for \(edges) literal edges")
         }

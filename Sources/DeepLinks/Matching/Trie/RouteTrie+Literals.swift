@@ -85,9 +85,10 @@ extension RouteTrie {
     /// exact match wins, then the literal declared first.
     @inline(__always)
     func literalChild(of node: Int32, matching segment: PathSegment) -> Int32 {
-        let folding = caseInsensitive || segment.isHost
+        let folding = foldsCase(segment)
         let hash = RouteTrie.hash(node: UInt32(node), segment.base, count: segment.count)
         let mask = slotMask
+        // NB: `literalBytes` is allocated with at least one byte (see `init`), so it has an address.
         let pool = UnsafePointer(literalBytes.baseAddress!)
         var index = Int(hash) & mask
         var best = UInt32.max
@@ -109,5 +110,21 @@ extension RouteTrie {
             }
             index = (index &+ 1) & mask
         }
+    }
+
+    /// Whether literals compare with `segment` ignoring ASCII case.
+    ///
+    /// They do on a case-insensitive table, and for a custom scheme's host. The one place that rule is written.
+    @inline(__always)
+    func foldsCase(_ segment: PathSegment) -> Bool {
+        caseInsensitive || segment.isHost
+    }
+
+    /// Whether a literal as declared equals `segment` under the table's case rule: what the walk's look-ups
+    /// decide, for the miss reasons, which compare a route's own literals.
+    func literal(_ literal: UnsafeBufferPointer<UInt8>, matches segment: PathSegment) -> Bool {
+        guard literal.count == segment.count else { return false }
+        guard let base = literal.baseAddress, segment.count > 0 else { return true }
+        return RouteTrie.equal(base, segment.base, count: segment.count, folding: foldsCase(segment))
     }
 }

@@ -10,6 +10,7 @@ extension RouteTrie {
     /// - Parameters:
     ///   - input: The link's UTF-8.
     ///   - isURL: Read a scheme and authority first (and check them against `filter`); otherwise `input` is a path.
+    ///     A URL without a scheme is refused: text from outside never passes for the app's own path.
     ///   - visit: Called with each matching terminal, the segments and what is known of the link.
     /// - Returns: What is known of the link; `rejection` is set when it was refused before any route.
     /// - Complexity: O(*n*) in the length of `input`, plus the trie walk.
@@ -43,6 +44,9 @@ extension RouteTrie {
                     }
                     info.host = anatomy.host
                 }
+            } else {
+                info.rejection = .missingScheme
+                return info
             }
         }
         return PathSegmenter.withSegments(
@@ -51,7 +55,17 @@ extension RouteTrie {
             info.pathEnd = summary.pathEnd
             info.overflowed = summary.overflowed
             info.query = Self.queryRange(in: input, pathEnd: summary.pathEnd)
-            _ = walk(segments, overflowed: summary.overflowed) { terminal in visit(terminal, segments, info) }
+            // A remainder takes the segments past the table too: they must decode, or the walk would select a
+            // route whose value cannot be built. Read once, only for links that long.
+            var restIsWellFormed = true
+            if summary.overflowed, hasRemainder, let last = segments.last {
+                restIsWellFormed = PathSegmenter.forEachRawSegment(in: input, last.rawEnd..<summary.pathEnd) {
+                    PercentDecoding.failure(in: $0) == nil
+                }
+            }
+            _ = walk(segments, overflowed: summary.overflowed, restIsWellFormed: restIsWellFormed) { terminal in
+                visit(terminal, segments, info)
+            }
             return info
         }
     }

@@ -8,16 +8,20 @@ extension RouteTrie {
     /// walk, so routes are offered strictly from most to least specific.
     ///
     /// `overflowed` says the path has more segments than `segments` holds (its capacity is
-    /// `maxDepth + 1`): then only remainder terminals can match, and whoever builds a remainder's
-    /// value reads (and checks) the rest of the path.
+    /// `maxDepth + 1`): then only remainder terminals can match, and only when `restIsWellFormed` says
+    /// every segment past the table decodes.
     ///
     /// - Returns: Whether `visit` accepted a terminal.
     /// - Complexity: Each trie node is entered at most once, so O(min(*trie size*, *b*^*d*)) in the
     ///   worst case and O(*d*) for a table without overlapping captures, with *d* the number of
     ///   segments; never proportional to the number of routes.
     @inline(__always)
-    func walk(_ segments: UnsafeBufferPointer<PathSegment>, overflowed: Bool, _ visit: (Int32) -> Bool) -> Bool {
+    func walk(
+        _ segments: UnsafeBufferPointer<PathSegment>, overflowed: Bool, restIsWellFormed: Bool,
+        _ visit: (Int32) -> Bool
+    ) -> Bool {
         guard hasRemainder || (!overflowed && segments.count <= maxDepth) else { return false }
+        guard restIsWellFormed else { return false }
         return walk(node: 0, depth: 0, segments, overflowed: overflowed, visit)
     }
 

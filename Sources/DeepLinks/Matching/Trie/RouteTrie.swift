@@ -16,8 +16,10 @@
 /// - A node has at most one terminal and at most one remainder terminal (a pattern ending in a
 ///   `.remainder` capture, which takes the node's remaining segments, at least one); terminal ids are
 ///   unique. Remainder terminals are rare, so they live apart, in `remainderTerminals` (one per node, or
-///   none at all when no pattern has a remainder), which keeps a node at 16 bytes. Two patterns that reach the same node (or the same node's remainder) are a conflict,
-///   found while compiling.
+///   none at all when no pattern has a remainder), which keeps a node at 16 bytes. Patterns that reach
+///   the same node (or the same node's remainder) conflict, unless their routes require different query
+///   items: the trie then holds the first, and the router chains the others behind it.
+/// - `parents[n]` is the node `n` hangs from (`Node.none` for the root); miss reasons walk up with it.
 /// - `maxDepth` is the greatest depth of any node: a path with more segments can only match a
 ///   remainder terminal, and only if `hasRemainder`.
 @usableFromInline
@@ -53,6 +55,8 @@ final class RouteTrie: @unchecked Sendable {
     let literalBytes: UnsafeMutableBufferPointer<UInt8>
     /// The remainder terminal of each node; empty when no pattern ends in a remainder.
     let remainderTerminals: UnsafeMutableBufferPointer<Int32>
+    /// The parent of each node.
+    let parents: UnsafeMutableBufferPointer<Int32>
     let maxDepth: Int
     /// Some pattern ends in a remainder capture.
     let hasRemainder: Bool
@@ -62,13 +66,16 @@ final class RouteTrie: @unchecked Sendable {
     let filter: LinkFilter
 
     init(
-        nodes: [Node], slots: [Slot], literalBytes: [UInt8], remainderTerminals: [Int32], maxDepth: Int,
+        nodes: [Node], slots: [Slot], literalBytes: [UInt8], remainderTerminals: [Int32], parents: [Int32],
+        maxDepth: Int,
         caseInsensitive: Bool, filter: LinkFilter
     ) {
         self.filter = filter
         self.hasRemainder = remainderTerminals.contains { $0 != Node.none }
         self.remainderTerminals = .allocate(capacity: hasRemainder ? remainderTerminals.count : 0)
         if hasRemainder { _ = self.remainderTerminals.initialize(from: remainderTerminals) }
+        self.parents = .allocate(capacity: parents.count)
+        _ = self.parents.initialize(from: parents)
         self.nodes = .allocate(capacity: nodes.count)
         _ = self.nodes.initialize(from: nodes)
         self.slots = .allocate(capacity: slots.count)
@@ -84,9 +91,13 @@ final class RouteTrie: @unchecked Sendable {
         slots.deallocate()
         literalBytes.deallocate()
         remainderTerminals.deallocate()
+        parents.deallocate()
     }
 
     var slotMask: Int { slots.count &- 1 }
+
+    /// No terminal (and no node): `Node.none`, for the router's inlinable code.
+    @usableFromInline static let noTerminal: Int32 = -1
 
     /// The length stored in front of the literal whose bytes start at `start`.
     @inline(__always)

@@ -10,7 +10,7 @@ import Testing
         throws -> DeepLinkRouter<Param, Intent>
     {
         try DeepLinkRouter<Param, Intent>(schemes: schemes, hosts: hosts) {
-            Route("recipe" / .recipeId) { p in .showRecipe(recipeId: p[.recipeId]!) }
+            Route("recipe" / .recipeId) { p in .showRecipe(recipeId: try p.value(.recipeId)) }
         }
     }
 
@@ -33,8 +33,14 @@ import Testing
         Row(url: "https://bestrecipes.com./recipe/42", source: .universalLink),
         Row(url: "https://bestrecipes.com:443/recipe/42", source: .universalLink),
         Row(url: "https://user@bestrecipes.com/recipe/42", source: .universalLink),
-        Row(url: "/recipe/42", source: .path),
-        Row(url: "recipe/42", source: .path),
+        Row(
+            url: "/recipe/42", source: nil,
+            error: "Invalid URL '/recipe/42': it has no scheme; give the app's own paths to match(path:) or "
+                + "resolve(path:)."),
+        Row(
+            url: "//evil.com/recipe/42", source: nil,
+            error: "Invalid URL '//evil.com/recipe/42': it has no scheme; give the app's own paths to match(path:) or "
+                + "resolve(path:)."),
         Row(
             url: "otherapp://recipe/42", source: nil,
             error: "Unsupported scheme 'otherapp' in 'otherapp://recipe/42'; accepted: myapp."),
@@ -94,7 +100,7 @@ import Testing
     @Test func pathsAreNeverFiltered() throws {
         let router = try Self.router(schemes: [], hosts: [])
         #expect(router.match(path: "/recipe/1")?.source == .path)
-        #expect(router.match(try #require(URL(string: "/recipe/1"))) != nil)
+        #expect(router.resolve(path: "/recipe/1").failureKind == nil)
         #expect(router.match(try #require(URL(string: "myapp://recipe/1"))) == nil)
         #expect(router.match(try #require(URL(string: "https://bestrecipes.com/recipe/1"))) == nil)
     }
@@ -143,6 +149,16 @@ import Testing
                 "Invalid host 'a.*.com': write a host name such as 'example.com', or '*.example.com' for its "
                     + "subdomains."
             ),
+            (
+                nil, ["bäckerei.de"],
+                "Host 'bäckerei.de' is internationalized: links carry it in its punycode form, so write it as "
+                    + "'xn--bckerei-5wa.de'."
+            ),
+            (
+                nil, ["*.Bäckerei.de"],
+                "Host '*.Bäckerei.de' is internationalized: links carry it in its punycode form, so write it as "
+                    + "'*.xn--bckerei-5wa.de'."
+            ),
         ] as [([String]?, [String]?, String)])
     func malformedListsAreBuildErrors(_ schemes: [String]?, _ hosts: [String]?, _ message: String) {
         #expect {
@@ -160,9 +176,9 @@ import Testing
                 Route("debug/reset") { _ in "reset" }
             }
             OpenedFrom(.universalLink) {
-                Route("invite" / .weekId) { p in "invite \(p[.weekId]!)" }
+                Route("invite" / .weekId) { p in "invite \(try p.value(.weekId))" }
             }
-            Route("invite" / .slug) { p in "fallback \(p[.slug]!)" }
+            Route("invite" / .slug) { p in "fallback \(try p.value(.slug))" }
         }
     }
 
@@ -222,6 +238,27 @@ import Testing
         #expect(DeepLink(url: nil, path: "/x", intent: 1, requiresAuthorization: false, pattern: "/x").source == .path)
         #expect(LinkSources.all.description == "all links")
         #expect(LinkSource.customScheme.description == "custom scheme")
+    }
+
+    /// The punycode form the message suggests is the one links carry: written that way, the host matches.
+    @Test func thePunycodeHostMatches() throws {
+        let router = try LinkFilterTests.router(hosts: ["xn--bckerei-5wa.de"])
+        #expect(router.match(try #require(URL(string: "https://xn--bckerei-5wa.de/recipe/1"))) != nil)
+        #expect(router.match(try #require(URL(string: "https://XN--BCKEREI-5WA.de/recipe/1"))) != nil)
+    }
+
+    /// Text without a scheme skips no filter: it is refused by every URL entry point.
+    @Test func textWithoutASchemeIsNotAPath() throws {
+        let router = try DeepLinkRouter<Param, String>(schemes: ["myapp"], hosts: ["bestrecipes.com"]) {
+            OpenedFrom(.customScheme) { Route("internal" / .slug) { _ in "internal" } }
+            Route("recipe" / .recipeId) { _ in "recipe" }
+        }
+        for text in ["//evil.com/recipe/1", "internal/x", "/internal/x", "recipe/1"] {
+            #expect(router.resolve(urlString: text).failureKind == .invalidURL, "\(text)")
+            #expect(router.match(try #require(URL(string: text))) == nil, "\(text)")
+        }
+        #expect(router.resolve(path: "internal/x").failureKind == nil)
+        #expect(router.match(path: "//recipe//1")?.intent == "recipe")
     }
 }
 

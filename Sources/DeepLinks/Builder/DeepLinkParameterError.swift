@@ -1,0 +1,48 @@
+/// Why a handler could not read a parameter: thrown by ``Swift/Dictionary/value(_:)``,
+/// ``Swift/Dictionary/int(_:)`` and ``Swift/Dictionary/either(_:)``.
+///
+/// A handler that lets it propagate refuses the link; the router reports it as
+/// ``DeepLinkError/Kind/handlerFailed``, naming the route and the parameters it does give.
+///
+/// ```swift
+/// Route("recipe" / .recipeId) { params in .showRecipe(try params.value(.id)) }   // a typo: .id
+/// // resolve(path: "/recipe/42"): Route /recipe/:recipeId refused '/recipe/42': parameter 'id' is missing;
+/// // the route gives recipeId.
+/// ```
+public struct DeepLinkParameterError: Error, Hashable, Sendable, CustomStringConvertible {
+    private enum Reason: Hashable, Sendable {
+        case missing(name: String)
+        case notAnInt(name: String, value: String)
+    }
+
+    private let reason: Reason
+
+    private init(_ reason: Reason) {
+        self.reason = reason
+    }
+
+    static func missing(_ name: String) -> Self { Self(.missing(name: name)) }
+
+    static func notAnInt(_ name: String, value: String) -> Self { Self(.notAnInt(name: name, value: value)) }
+
+    /// The parameter's name: the component's raw value.
+    public var parameter: String {
+        switch reason {
+        case .missing(let name), .notAnInt(let name, _): name
+        }
+    }
+
+    /// Whether the parameter was absent (rather than present with a value of the wrong kind).
+    public var isMissing: Bool {
+        if case .missing = reason { return true }
+        return false
+    }
+
+    /// A phrase that says what is wrong: `parameter 'weekId' is not an Int: 'abc'`.
+    public var description: String {
+        switch reason {
+        case .missing(let name): "parameter '\(name)' is missing"
+        case .notAnInt(let name, let value): "parameter '\(name)' is not an Int: '\(value)'"
+        }
+    }
+}
