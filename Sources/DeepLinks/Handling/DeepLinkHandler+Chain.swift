@@ -5,9 +5,13 @@ let deepLinkChainLimit = 64
 extension DeepLinkHandler {
     /// Runs one step and follows the chain: decide, store, report, run the closure, go on.
     ///
-    /// The state is stored and the event recorded before the closure runs, so an event the closure causes comes
-    /// after this step's. A `.passedThrough` step is reported once its closure has returned the next handler (the
-    /// event names it).
+    /// The order is what keeps the outcome, the state and the events in agreement whatever a closure calls:
+    /// - the state is stored and the event recorded before the closure runs, so an event the closure causes comes
+    ///   after this step's;
+    /// - a `.passedThrough` step is reported once its closure has returned the next handler (the event names it);
+    /// - when a delayed step's effect completes the same delay at once, the completion has already run the rest
+    ///   of the chain, stored its states and reported its events: this run returns the completion's outcome and
+    ///   writes nothing more.
     ///
     /// - Parameters:
     ///   - deepLink: The link.
@@ -18,7 +22,9 @@ extension DeepLinkHandler {
     func run(_ deepLink: DeepLink<Intent>, animated: Bool, resuming: Bool, depth: Int) -> DeepLinkHandling<Intent> {
         let name = String(describing: type(of: self))
         if !resuming { deepLink.trace?.enter(name) }
-        var handling = handle(deepLink, animated: animated)
+        var handling =
+            depth > deepLinkChainLimit
+            ? .rejected(deepLink, error: DeepLinkRejection.chainTooLong) : handle(deepLink, animated: animated)
         if handling.kind == .passedThrough, depth >= deepLinkChainLimit {
             handling = .rejected(handling.deepLink, error: DeepLinkRejection.chainTooLong)
         }
@@ -39,8 +45,10 @@ extension DeepLinkHandler {
             return state
         case .delayed:
             link.trace?.record(.delayed(by: name))
+            step.isRunningEffect = true
             handling.effect?(animated)
-            return state
+            step.isRunningEffect = false
+            return step.completion ?? state
         case .passedThrough:
             guard let next = handling.next?(animated) else {
                 let rejection = DeepLinkHandling.rejected(link, error: DeepLinkRejection.nextHandlerUnavailable)

@@ -88,6 +88,9 @@ extension DeepLinkHandler {
     /// Runs again the link this handler delayed (its data has loaded, its tab is showing); does nothing when no
     /// link is pending here.
     ///
+    /// It may be called from the delayed step's own effect (the data was cached): the chain goes on at once, and
+    /// the ``open(_:animated:)`` that is still running returns where the chain ended.
+    ///
     /// A link superseded meanwhile by a newer link is not pending: this returns `nil` and nothing navigates.
     ///
     /// ```swift
@@ -104,8 +107,12 @@ extension DeepLinkHandler {
         if let step = state.step {
             guard step.isPending else { return nil }
             step.isSettled = true
-            depth = step.depth
+            // A completion from inside the step's own effect nests one level deeper, so a handler that delays and
+            // completes in a loop meets the chain limit instead of overflowing the stack.
+            depth = step.depth + (step.isRunningEffect ? 1 : 0)
         }
-        return run(state.deepLink, animated: state.animated, resuming: true, depth: depth).published
+        let result = run(state.deepLink, animated: state.animated, resuming: true, depth: depth)
+        state.step?.completion = result
+        return result.published
     }
 }

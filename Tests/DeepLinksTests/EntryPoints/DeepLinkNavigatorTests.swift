@@ -248,4 +248,29 @@ extension DeepLinkNavigator.Outcome {
         #expect(navigator.root == nil)
         #expect(navigator.open(path: "/home", animated: true).holdReason == .waitingForRoot)
     }
+
+    /// A handler's effect finds the data in a cache and completes the link at once: the outcome, the state and
+    /// the events all show the end of the chain, in order.
+    @Test func aDelayCompletedFromItsOwnEffectEndsWhereTheChainEnds() throws {
+        navigator.root = app.root
+        app.cachedSubscriptions = ["abc"]
+        let handling = try #require(navigator.open(path: "/subscription/abc", animated: true).handling)
+        #expect(handling.kind == .opened)
+        #expect(handling.deepLink.intent == .subscription("abc"))
+        #expect(
+            log.lines == [
+                "#1 received /subscription/abc (path)",
+                "#1 matched /subscription/abc as /subscription/:subscriptionId (requires authorization)",
+                "#1 passed /subscription/abc from AppRoot to HomeTabBar [AppRoot]",
+                "#1 passed /subscription/abc from HomeTabBar to MyMenuList [AppRoot → HomeTabBar]",
+                "#1 delayed /subscription/abc by MyMenuList [AppRoot → HomeTabBar → MyMenuList]",
+                "#1 passed /subscription/abc from MyMenuList to SubscriptionScreen [AppRoot → HomeTabBar → MyMenuList]",
+                "#1 opened /subscription/abc by SubscriptionScreen [AppRoot → HomeTabBar → MyMenuList → "
+                    + "SubscriptionScreen]",
+            ])
+        #expect(app.log == ["tabs: select my menu", "my menu: load subscriptions", "my menu: push abc"])
+        #expect(app.root.tabs.myMenu.deepLinkHandling?.kind == .passedThrough)  // its latest step
+        #expect(app.root.tabs.myMenu.pushed?.deepLinkHandling?.kind == .opened)
+        #expect(app.root.tabs.myMenu.completeDeepLinkHandling() == nil)
+    }
 }

@@ -37,6 +37,9 @@ func makeMenuRouter() throws -> DeepLinkRouter<MenuParam, MenuIntent> {
 final class SimulatedApp {
     var log: [String] = []
     var subscriptions: [String]? = nil
+    /// Subscriptions the app finds at once when it loads them: the "my menu" list completes its link from inside
+    /// its own effect.
+    var cachedSubscriptions: [String]? = nil
     let root: AppRoot
 
     init(launched: Bool = true) {
@@ -108,7 +111,7 @@ final class MyMenuList: DeepLinkHandler {
 
     func handle(_ link: DeepLink<MenuIntent>, animated: Bool) -> DeepLinkHandling<MenuIntent> {
         guard let subscriptions = app?.subscriptions else {
-            return .delayed(link, animated: animated) { _ in self.app?.log.append("my menu: load subscriptions") }
+            return .delayed(link, animated: animated) { _ in self.loadSubscriptions() }
         }
         switch link.intent {
         case .myMenu:
@@ -119,6 +122,14 @@ final class MyMenuList: DeepLinkHandler {
         default:
             return .rejected(link)
         }
+    }
+
+    /// Starts loading; a cache answers at once, and the list completes the link there and then.
+    private func loadSubscriptions() {
+        app?.log.append("my menu: load subscriptions")
+        guard let cached = app?.cachedSubscriptions else { return }
+        app?.subscriptions = cached
+        completeDeepLinkHandling()
     }
 
     /// Pushes the subscription screen for `id`, keeping the one already pushed for it.

@@ -134,6 +134,28 @@ import Testing
         #expect(log.lines.last == "#2 rejected /home by Menu for reason: the next handler is not available [Menu]")
     }
 
+    /// Always delays, and its effect always completes at once: a loop the chain limit must stop.
+    @MainActor
+    final class Impatient: DeepLinkHandler {
+        var deepLinkHandling: DeepLinkHandling<MenuIntent>?
+        func handle(_ link: DeepLink<MenuIntent>, animated: Bool) -> DeepLinkHandling<MenuIntent> {
+            .delayed(link, animated: animated) { _ in self.completeDeepLinkHandling() }
+        }
+    }
+
+    @Test func aDelayThatCompletesItselfForeverMeetsTheChainLimit() throws {
+        let handler = Impatient()
+        let navigator = DeepLinkNavigator(router: try makeMenuRouter())
+        let log = EventLog()
+        log.attach(to: navigator)
+        navigator.root = handler
+        let handling = try #require(navigator.open(path: "/home", animated: false).handling)
+        #expect(handling.kind == .rejected)
+        #expect(handling.reason == "the handler chain is longer than 64 handlers; is there a cycle?")
+        #expect(log.events.filter { $0.kind == .delayed(by: "Impatient") }.count == deepLinkChainLimit)
+        #expect(handler.deepLinkHandling?.kind == .rejected)
+    }
+
     @Test func aLinkOpenedWithoutTheNavigatorCompletesToo() throws {
         let app = SimulatedApp()
         #expect(app.root.open(try link("/my-menu"), animated: true).kind == .delayed)
