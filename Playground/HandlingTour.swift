@@ -63,7 +63,7 @@ final class TourSubscriptions: DeepLinkHandler {
 }
 
 /// The handling part of the tour: a navigator on the recipe app's router, driven through a cold start, a
-/// sign-in and a delayed link, printing every event and the navigation it caused.
+/// sign-in, a sign-out and a delayed link, printing every event and the navigation it caused.
 @MainActor
 enum HandlingTour {
     static func render() -> [String] {
@@ -91,6 +91,13 @@ enum HandlingTour {
         step("A link to an authorized route while signed out:") { open("myapp://subscription/abc/3/edit") }
         step("The user signs in; the subscriptions screen must load first:") {
             navigator.authorizationDidChange(true)
+        }
+        step("The user signs out before they load; the link is not kept for whoever signs in next:") {
+            navigator.authorizationDidChange(false)
+        }
+        step("Signed in again, the user taps the link once more:") {
+            navigator.authorizationDidChange(true)
+            open("myapp://subscription/abc/3/edit")
         }
         step("The subscriptions have loaded:") { root.subscriptions.didLoad() }
         step("A link the root rejects, and one that matches no route:") {

@@ -29,7 +29,7 @@ extension DeepLinkHandler {
             handling = .rejected(handling.deepLink, error: DeepLinkRejection.chainTooLong)
         }
         let link = handling.deepLink
-        let step = DeepLinkStep<Intent>(depth: depth)
+        let step = DeepLinkStep<Intent>(trace: link.trace, depth: depth)
         handling.step = step
         let state = handling.withoutEffects
         deepLinkHandling = state
@@ -44,7 +44,11 @@ extension DeepLinkHandler {
             handling.effect?(animated)
             return state
         case .delayed:
-            link.trace?.record(.delayed(by: name))
+            step.delaySerial = link.trace?.delay(by: name, handler: self) { [weak self, weak step] in
+                guard let self, let step, self.deepLinkHandling?.step === step else { return }
+                step.isSettled = true
+                self.deepLinkHandling = nil
+            }
             step.isRunningEffect = true
             handling.effect?(animated)
             step.isRunningEffect = false

@@ -91,7 +91,8 @@ extension DeepLinkHandler {
     /// It may be called from the delayed step's own effect (the data was cached): the chain goes on at once, and
     /// the ``open(_:animated:)`` that is still running returns where the chain ended.
     ///
-    /// A link superseded meanwhile by a newer link is not pending: this returns `nil` and nothing navigates.
+    /// A link the navigator ended meanwhile (superseded by a newer link, dropped at sign-out, or its root
+    /// replaced) is not pending: this returns `nil` and nothing navigates.
     ///
     /// ```swift
     /// func subscriptionsDidLoad() {
@@ -107,6 +108,7 @@ extension DeepLinkHandler {
         if let step = state.step {
             guard step.isPending else { return nil }
             step.isSettled = true
+            step.trace?.resumeDelay()
             // A completion from inside the step's own effect nests one level deeper, so a handler that delays and
             // completes in a loop meets the chain limit instead of overflowing the stack.
             depth = step.depth + (step.isRunningEffect ? 1 : 0)

@@ -43,6 +43,7 @@ extension DeepLinkNavigator.Outcome {
             ])
         #expect(app.log == [#"tabs: present recipe("42") animated"#])
         #expect(log.events.allSatisfy { $0.linkID == 1 && $0.date == Date(timeIntervalSince1970: 1_000) })
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
     @Test func coldStartHoldsUntilTheRootIsSetAndTheLaunchScreenDelays() throws {
@@ -65,6 +66,7 @@ extension DeepLinkNavigator.Outcome {
                 "#1 opened /recipe/42 by HomeTabBar [AppRoot → HomeTabBar]",
             ])
         #expect(launching.log == ["root: show tabs", #"tabs: present recipe("42")"#])
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
     @Test func rootDidBecomeReadyDeliversWhatWasHeld() throws {
@@ -78,6 +80,7 @@ extension DeepLinkNavigator.Outcome {
                 "#1 opened /home by HomeTabBar [AppRoot → HomeTabBar]",
             ])
         #expect(app.log == ["tabs: select home"])
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
     @Test func linkWhileSignedOutIsHeldThenReplayedAtSignIn() throws {
@@ -103,6 +106,7 @@ extension DeepLinkNavigator.Outcome {
                 "#1 passed /my-menu from HomeTabBar to MyMenuList [AppRoot → HomeTabBar]",
                 "#1 opened /my-menu by MyMenuList [AppRoot → HomeTabBar → MyMenuList]",
             ])
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
     @Test func signingOutHoldsAuthorizedLinksAgain() throws {
@@ -121,6 +125,7 @@ extension DeepLinkNavigator.Outcome {
         #expect(navigator.open(path: "/home", animated: true).handling?.kind == .opened)
         #expect(navigator.heldLink == nil)  // the newer link superseded the held one
         #expect(log.lines.contains("#2 superseded /subscription/abc"))
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
     @Test func rejectedLinkCarriesItsReason() throws {
@@ -140,6 +145,7 @@ extension DeepLinkNavigator.Outcome {
         #expect(Array(log.lines.suffix(3)) == expected)
         #expect(log.events.last?.kind == .rejected(by: "MyMenuList", reason: "no such subscription"))
         #expect(app.log == ["tabs: select my menu"])
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
     @Test func delayedLinksCompleteDownTheWholeChain() throws {
@@ -181,6 +187,7 @@ extension DeepLinkNavigator.Outcome {
         #expect(app.root.completeDeepLinkHandling() == nil)  // nothing delayed at the root: state left alone
         #expect(screen.completeDeepLinkHandling() == nil)  // completed once: not again
         #expect(log.lines.count == expected.count)
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
     @Test func newLinkSupersedesADelayedOne() throws {
@@ -202,6 +209,7 @@ extension DeepLinkNavigator.Outcome {
         #expect(log.lines.count == count)
         #expect(screen.deepLinkHandling == nil)
         #expect(screen.editMenu.deepLinkHandling == nil)
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
     @Test func newerHeldLinkSupersedesTheOlder() throws {
@@ -218,6 +226,7 @@ extension DeepLinkNavigator.Outcome {
                 "#2 opened /recipe/2 by HomeTabBar [AppRoot → HomeTabBar]",
             ])
         #expect(app.log == [#"tabs: present recipe("2")"#])
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
     @Test func unmatchedLinksNeverReachTheRoot() throws {
@@ -237,6 +246,7 @@ extension DeepLinkNavigator.Outcome {
                 "#2 received https://evil.example/recipe/1 (universal link)",
                 "#2 unmatched: Unsupported host 'evil.example' in 'https://evil.example/recipe/1'; accepted: menus.example.",
             ])
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
     @Test func theRootIsHeldWeakly() throws {
@@ -272,5 +282,6 @@ extension DeepLinkNavigator.Outcome {
         #expect(app.root.tabs.myMenu.deepLinkHandling?.kind == .passedThrough)  // its latest step
         #expect(app.root.tabs.myMenu.pushed?.deepLinkHandling?.kind == .opened)
         #expect(app.root.tabs.myMenu.completeDeepLinkHandling() == nil)
+        #expect(log.linksNotEndedOnce() == [:])
     }
 }

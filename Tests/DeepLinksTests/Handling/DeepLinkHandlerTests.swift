@@ -132,6 +132,7 @@ import Testing
         #expect(handling.reason == "the next handler is not available")
         #expect(menu.deepLinkHandling?.kind == .rejected)
         #expect(log.lines.last == "#2 rejected /home by Menu for reason: the next handler is not available [Menu]")
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
     /// Always delays, and its effect always completes at once: a loop the chain limit must stop.
@@ -154,6 +155,7 @@ import Testing
         #expect(handling.reason == "the handler chain is longer than 64 handlers; is there a cycle?")
         #expect(log.events.filter { $0.kind == .delayed(by: "Impatient") }.count == deepLinkChainLimit)
         #expect(handler.deepLinkHandling?.kind == .rejected)
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
     @Test func aLinkOpenedWithoutTheNavigatorCompletesToo() throws {

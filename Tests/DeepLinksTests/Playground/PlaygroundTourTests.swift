@@ -90,12 +90,16 @@ import Testing
                     + "  → load the subscriptions\n"))
         #expect(
             handling.contains(
-                "The subscriptions have loaded:\n  #2 opened /subscription/abc/3/edit by TourSubscriptions "
+                "the link is not kept for whoever signs in next:\n"
+                    + "  #2 dropped /subscription/abc/3/edit: the user signed out [TourRoot → TourSubscriptions]\n\n"))
+        #expect(
+            handling.contains(
+                "The subscriptions have loaded:\n  #3 opened /subscription/abc/3/edit by TourSubscriptions "
                     + "[TourRoot → TourSubscriptions]\n  → navigate to editWeek(subscriptionId: \"abc\", week: 3)\n"))
         #expect(
             handling.contains(
-                "  #3 rejected /debug/reset-onboarding by TourRoot for reason: not in a release build [TourRoot]\n"))
-        #expect(handling.contains("  #4 unmatched: No route matches '/nope'.\n"))
+                "  #4 rejected /debug/reset-onboarding by TourRoot for reason: not in a release build [TourRoot]\n"))
+        #expect(handling.contains("  #5 unmatched: No route matches '/nope'.\n"))
     }
 
     @Test func showsAConflict() {
