@@ -33,6 +33,9 @@ import Foundation
 /// - **One held link.** The navigator holds at most one link. A newer link, held or delivered, supersedes it
 ///   (reported as ``DeepLinkEvent/Kind/superseded``): the user's latest link wins. A delivered link also
 ///   supersedes the links handlers still have delayed.
+/// - **When a held link goes.** It is delivered as soon as there is a root and its route needs no sign-in or the
+///   user is signed in, whichever comes last, whatever it was first held for. When what it waits for changes (the
+///   user signed in but the root was released), it is reported as held again, with the new reason.
 /// - **Signing out** keeps a link held for authorization held, and **drops** a link to an ``Authorized`` route that
 ///   a handler has delayed (``DeepLinkDropReason/signedOut``): the next user to sign in may be someone else, so
 ///   the link is not completed for them.
@@ -68,7 +71,7 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     ///
     /// - Important: The navigator holds the root **weakly**: keep a strong reference to it in the app (the scene
     ///   delegate, the app's state). A root that nothing else keeps is released at once, and links are then held
-    ///   until a root is set again.
+    ///   with ``DeepLinkHoldReason/rootReleased`` until a root is set again.
     ///
     /// Setting a different root (or `nil`) drops the links still delayed in the old root's chain.
     ///
@@ -77,9 +80,10 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// navigator.root = self.appRoot     // not `navigator.root = AppRoot()`: released at once
     /// ```
     public weak var root: (any DeepLinkHandler<Intent>)? {
+        willSet { rootWasSet = newValue != nil }
         didSet {
             sweep()
-            if root != nil, oldValue !== root { deliverHeld(because: .waitingForRoot) }
+            reconsiderHeldLink()
         }
     }
 
@@ -105,6 +109,8 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     private var held: (link: DeepLink<Intent>, reason: DeepLinkHoldReason, animated: Bool)?
     /// The links delivered to a root and not yet over: the ones handlers have delayed, mostly.
     private var inFlight: [DeepLinkTrace] = []
+    /// Whether the app set a root and did not set it back to `nil`: a `nil` root then means it was released.
+    private var rootWasSet = false
 
     private var nextLinkID = 1
     private let now: @Sendable () -> Date
@@ -168,14 +174,14 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
 
     /// Tells the navigator the root handler is ready (when ``root`` was set before it could take links).
     ///
-    /// It also reports the links whose delaying handler is gone.
+    /// It also delivers a held link whose wait is over, and reports the links whose delaying handler is gone.
     ///
     /// ```swift
     /// navigator.rootDidBecomeReady()
     /// ```
     public func rootDidBecomeReady() {
         sweep()
-        deliverHeld(because: .waitingForRoot)
+        reconsiderHeldLink()
     }
 
     /// Tells the navigator the user signed in or out.
@@ -198,7 +204,7 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
             }
             inFlight.removeAll { $0.isFinished }
         }
-        if isAuthorized { deliverHeld(because: .waitingForAuthorization) }
+        reconsiderHeldLink()
     }
 
     private func makeTrace() -> DeepLinkTrace {
@@ -227,9 +233,17 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         return deliverOrHold(link, animated: animated)
     }
 
+    /// Why `link` cannot be delivered now, or `nil` when it can.
+    ///
+    /// The root comes first: without one, nothing can be delivered, whoever is signed in.
+    private func holdReason(for link: DeepLink<Intent>) -> DeepLinkHoldReason? {
+        guard root != nil else { return rootWasSet ? .rootReleased : .waitingForRoot }
+        return link.requiresAuthorization && !isAuthorized ? .waitingForAuthorization : nil
+    }
+
     private func deliverOrHold(_ link: DeepLink<Intent>, animated: Bool) -> Outcome {
-        guard let root, !link.requiresAuthorization || isAuthorized else {
-            let reason: DeepLinkHoldReason = root == nil ? .waitingForRoot : .waitingForAuthorization
+        guard let root, holdReason(for: link) == nil else {
+            let reason = holdReason(for: link) ?? .waitingForRoot
             held = (link, reason, animated)
             link.trace?.record(.held(reason))
             return .held(link, reason)
@@ -254,9 +268,16 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         link.trace?.record(.superseded)
     }
 
-    /// Delivers the held link if it waits for `reason` and that wait is over; it keeps its `animated` flag.
-    private func deliverHeld(because reason: DeepLinkHoldReason) {
-        guard let waiting = held, waiting.reason == reason, root != nil else { return }
+    /// Delivers the held link if nothing stops it any more (it keeps its `animated` flag); otherwise reports it
+    /// as held again if what it waits for has changed.
+    private func reconsiderHeldLink() {
+        guard let waiting = held else { return }
+        if let reason = holdReason(for: waiting.link) {
+            guard reason != waiting.reason else { return }
+            held?.reason = reason
+            waiting.link.trace?.record(.held(reason))
+            return
+        }
         held = nil
         waiting.link.trace?.record(.replayed)
         _ = deliverOrHold(waiting.link, animated: waiting.animated)

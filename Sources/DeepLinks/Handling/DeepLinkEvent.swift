@@ -26,7 +26,8 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         case matched(pattern: String, requiresAuthorization: Bool)
         /// The router did not match it; it never reaches your handlers.
         case unmatched(DeepLinkError)
-        /// The navigator holds it: there is no root handler yet, or it needs a signed-in user.
+        /// The navigator holds it: there is no root handler yet, or it needs a signed-in user; reported again when
+        /// the reason changes.
         case held(DeepLinkHoldReason)
         /// A held link is delivered now (the root became ready, or the user signed in).
         case replayed

@@ -45,6 +45,74 @@ import Testing
         #expect(log.linksNotEndedOnce() == [:])
     }
 
+    // MARK: A held link and the root
+
+    @Test func aLinkHeldForSignInWaitsForTheNextRootWhenTheRootIsRemoved() throws {
+        let navigator = DeepLinkNavigator(router: try makeMenuRouter(), isAuthorized: false)
+        log.attach(to: navigator)
+        navigator.root = app.root
+        #expect(navigator.open(path: "/my-menu", animated: true).holdReason == .waitingForAuthorization)
+        navigator.root = nil
+        navigator.authorizationDidChange(true)
+        #expect(navigator.heldLink?.reason == .waitingForRoot)
+        let next = SimulatedApp()
+        next.subscriptions = ["abc"]
+        navigator.root = next.root
+        #expect(
+            log.lines == [
+                "#1 received /my-menu (path)",
+                "#1 matched /my-menu as /my-menu (requires authorization)",
+                "#1 held /my-menu: waiting for authorization",
+                "#1 held /my-menu: waiting for the root handler",
+                "#1 replayed /my-menu",
+                "#1 passed /my-menu from AppRoot to HomeTabBar [AppRoot]",
+                "#1 passed /my-menu from HomeTabBar to MyMenuList [AppRoot → HomeTabBar]",
+                "#1 opened /my-menu by MyMenuList [AppRoot → HomeTabBar → MyMenuList]",
+            ])
+        #expect(navigator.heldLink == nil)
+        #expect(app.root.tabs.handleCount == 0)
+        #expect(next.root.tabs.myMenu.deepLinkHandling?.kind == .opened)
+        #expect(log.linksNotEndedOnce() == [:])
+    }
+
+    @Test func aLinkHeldForSignInWaitsForTheNextRootWhenTheRootIsReleased() throws {
+        let navigator = DeepLinkNavigator(router: try makeMenuRouter(), isAuthorized: false)
+        log.attach(to: navigator)
+        do {
+            let shortLived = SimulatedApp()
+            navigator.root = shortLived.root
+            navigator.open(path: "/my-menu", animated: true)
+        }
+        navigator.authorizationDidChange(true)
+        #expect(navigator.heldLink?.reason == .rootReleased)
+        app.subscriptions = []
+        navigator.root = app.root
+        #expect(
+            log.lines == [
+                "#1 received /my-menu (path)",
+                "#1 matched /my-menu as /my-menu (requires authorization)",
+                "#1 held /my-menu: waiting for authorization",
+                "#1 held /my-menu: the root handler set on the navigator was released; keep a strong reference to it",
+                "#1 replayed /my-menu",
+                "#1 passed /my-menu from AppRoot to HomeTabBar [AppRoot]",
+                "#1 passed /my-menu from HomeTabBar to MyMenuList [AppRoot → HomeTabBar]",
+                "#1 opened /my-menu by MyMenuList [AppRoot → HomeTabBar → MyMenuList]",
+            ])
+        #expect(log.linksNotEndedOnce() == [:])
+    }
+
+    @Test func aRootNobodyKeepsIsReleasedAndSaysSo() throws {
+        navigator.root = AppRoot(launched: true)
+        #expect(navigator.root == nil)
+        #expect(navigator.open(path: "/home", animated: true).holdReason == .rootReleased)
+        #expect(
+            log.lines.last
+                == "#1 held /home: the root handler set on the navigator was released; keep a strong reference to it")
+        navigator.root = nil  // the app says it has no root now: the link waits for one
+        #expect(log.lines.last == "#1 held /home: waiting for the root handler")
+        #expect(log.linksNotEndedOnce(unfinished: [1]) == [:])
+    }
+
     // MARK: Replacing the root
 
     @Test(arguments: [false, true])

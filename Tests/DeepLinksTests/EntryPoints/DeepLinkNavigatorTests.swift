@@ -256,7 +256,7 @@ extension DeepLinkNavigator.Outcome {
             #expect(navigator.root != nil)
         }
         #expect(navigator.root == nil)
-        #expect(navigator.open(path: "/home", animated: true).holdReason == .waitingForRoot)
+        #expect(navigator.open(path: "/home", animated: true).holdReason == .rootReleased)
     }
 
     /// A handler's effect finds the data in a cache and completes the link at once: the outcome, the state and

@@ -67,5 +67,8 @@ import Testing
         #expect(DeepLinkDropReason.signedOut.description == "the user signed out")
         #expect(DeepLinkDropReason.rootReplaced.description == "the root handler was replaced")
         #expect(DeepLinkDropReason.handlerReleased.description == "the handler that delayed it was released")
+        #expect(
+            DeepLinkHoldReason.rootReleased.description
+                == "the root handler set on the navigator was released; keep a strong reference to it")
     }
 }
