@@ -5,16 +5,18 @@ import Foundation
 #endif
 
 /// The single door for every link: it matches the link, holds it while the app cannot take it (cold start,
-/// signed out), delivers it to the root handler, and reports every step.
+/// signed out), delivers it to the root handler, follows it to its end, and reports every step.
 ///
 /// ```swift
 /// @MainActor final class AppDelegate {
 ///     let navigator = DeepLinkNavigator(router: appRouter, isAuthorized: session.isSignedIn)
+///     var appRoot: AppRoot?                     // keep a strong reference: the navigator's root is weak
 ///
 ///     func applicationDidLaunch() {
 ///         navigator.onEvent = { logger.info("\($0)") }
 ///     }
 ///     func rootDidAppear(_ root: AppRoot) {
+///         appRoot = root
 ///         navigator.root = root                  // delivers a link that arrived during launch
 ///     }
 ///     func open(_ url: URL) {
@@ -26,13 +28,33 @@ import Foundation
 /// }
 /// ```
 ///
-/// Policy for held links: the navigator holds at most one link. A newer link, held or delivered, supersedes
-/// it (reported as ``DeepLinkEvent/Kind/superseded``): the user's latest link wins. A link whose route is
-/// ``Authorized`` is held while ``isAuthorized`` is `false` and delivered when it becomes `true`; signing out
-/// keeps it held.
+/// Every link the navigator receives ends in exactly one terminal ``DeepLinkEvent``: opened, rejected, superseded,
+/// unmatched or dropped. Its policy:
+/// - **One held link.** The navigator holds at most one link. A newer link, held or delivered, supersedes it
+///   (reported as ``DeepLinkEvent/Kind/superseded``): the user's latest link wins. A delivered link also
+///   supersedes the links handlers still have delayed.
+/// - **When a held link goes.** It is delivered as soon as there is a root and its route needs no sign-in or the
+///   user is signed in, whichever comes last, whatever it was first held for. When what it waits for changes (the
+///   user signed in but the root was released), it is reported as held again, with the new reason.
+/// - **Signing out** keeps a link held for authorization held, and **drops** a link to an ``Authorized`` route that
+///   a handler has delayed (``DeepLinkDropReason/signedOut``): the next user to sign in may be someone else, so
+///   the link is not completed for them.
+/// - **Replacing the root** (or setting it to `nil`) drops the links delayed in the old root's chain
+///   (``DeepLinkDropReason/rootReplaced``); completing them later does nothing.
+/// - **A released handler**: a link delayed by a handler that is then released (its screen closed) is dropped
+///   (``DeepLinkDropReason/handlerReleased``), reported soon after the release, or at the latest at the navigator's
+///   next call.
 @MainActor
 public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// What happened to a link given to the navigator.
+    ///
+    /// ```swift
+    /// switch navigator.open(url, animated: true) {
+    /// case .handled(let handling): logger.info("\(handling)")
+    /// case .held(_, let reason): logger.info("held: \(reason)")
+    /// case .unmatched(let error): logger.notice("\(error)")
+    /// }
+    /// ```
     public enum Outcome {
         /// The root handler took it; the outcome at the end of the handler chain.
         case handled(DeepLinkHandling<Intent>)
@@ -45,10 +67,23 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// The router that matches every link.
     public let router: DeepLinkRouter<Component, Intent>
 
-    /// The handler at the top of the screen graph; setting it delivers a link held for it.
+    /// The handler at the top of the screen graph; setting it delivers a held link.
+    ///
+    /// - Important: The navigator holds the root **weakly**: keep a strong reference to it in the app (the scene
+    ///   delegate, the app's state). A root that nothing else keeps is released at once, and links are then held
+    ///   with ``DeepLinkHoldReason/rootReleased`` until a root is set again.
+    ///
+    /// Setting a different root (or `nil`) drops the links still delayed in the old root's chain.
+    ///
+    /// ```swift
+    /// self.appRoot = AppRoot()          // the app keeps it
+    /// navigator.root = self.appRoot     // not `navigator.root = AppRoot()`: released at once
+    /// ```
     public weak var root: (any DeepLinkHandler<Intent>)? {
+        willSet { rootWasSet = newValue != nil }
         didSet {
-            if root != nil, oldValue !== root { deliverHeld(because: .waitingForRoot) }
+            sweep()
+            reconsiderHeldLink()
         }
     }
 
@@ -56,14 +91,26 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     public private(set) var isAuthorized: Bool
 
     /// Receives every step of every link; see ``DeepLinkEvent``.
+    ///
+    /// ```swift
+    /// navigator.onEvent = { event in logger.info("\(event)") }
+    /// ```
     public var onEvent: (@MainActor (DeepLinkEvent) -> Void)?
 
     /// The link the navigator holds, and why.
+    ///
+    /// ```swift
+    /// navigator.heldLink?.reason   // .waitingForAuthorization
+    /// ```
     public var heldLink: (link: DeepLink<Intent>, reason: DeepLinkHoldReason)? {
         held.map { ($0.link, $0.reason) }
     }
 
     private var held: (link: DeepLink<Intent>, reason: DeepLinkHoldReason, animated: Bool)?
+    /// The links delivered to a root and not yet over: the ones handlers have delayed, mostly.
+    private var inFlight: [DeepLinkTrace] = []
+    /// Whether the app set a root and did not set it back to `nil`: a `nil` root then means it was released.
+    private var rootWasSet = false
 
     private var nextLinkID = 1
     private let now: @Sendable () -> Date
@@ -90,7 +137,9 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// Opens a URL: a custom-scheme link or a universal link.
     ///
     /// ```swift
-    /// navigator.open(URL(string: "myapp://recipe/42")!, animated: true)   // .handled(.opened(…))
+    /// if let url = URL(string: "myapp://recipe/42") {
+    ///     navigator.open(url, animated: true)   // .handled(…), whose kind is .opened
+    /// }
     /// ```
     ///
     /// - Parameters:
@@ -99,6 +148,7 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// - Returns: What happened.
     @discardableResult
     public func open(_ url: URL, animated: Bool) -> Outcome {
+        sweep()
         let trace = makeTrace()
         trace.record(.received(url: url.absoluteString, source: LinkSource(of: url)))
         return deliver(router.resolve(url), trace: trace, animated: animated)
@@ -116,6 +166,7 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// - Returns: What happened.
     @discardableResult
     public func open(path: String, animated: Bool) -> Outcome {
+        sweep()
         let trace = makeTrace()
         trace.record(.received(url: path, source: .path))
         return deliver(router.resolve(path: path), trace: trace, animated: animated)
@@ -123,14 +174,21 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
 
     /// Tells the navigator the root handler is ready (when ``root`` was set before it could take links).
     ///
+    /// It also delivers a held link whose wait is over, and reports the links whose delaying handler is gone.
+    ///
     /// ```swift
     /// navigator.rootDidBecomeReady()
     /// ```
     public func rootDidBecomeReady() {
-        deliverHeld(because: .waitingForRoot)
+        sweep()
+        reconsiderHeldLink()
     }
 
-    /// Tells the navigator the user signed in or out; signing in delivers a link held for authorization.
+    /// Tells the navigator the user signed in or out.
+    ///
+    /// Signing in delivers a link held for authorization (once there is a root). Signing out keeps such a link
+    /// held, and drops the links to ``Authorized`` routes that handlers have delayed, reported as
+    /// ``DeepLinkDropReason/signedOut``: they are not completed for whoever signs in next.
     ///
     /// ```swift
     /// navigator.authorizationDidChange(true)   // replays the held link
@@ -139,7 +197,14 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// - Parameter isAuthorized: Whether the user is signed in now.
     public func authorizationDidChange(_ isAuthorized: Bool) {
         self.isAuthorized = isAuthorized
-        if isAuthorized { deliverHeld(because: .waitingForAuthorization) }
+        sweep()
+        if !isAuthorized {
+            for trace in inFlight where trace.isDelayed && trace.requiresAuthorization {
+                trace.record(.dropped(.signedOut))
+            }
+            inFlight.removeAll { $0.isFinished }
+        }
+        reconsiderHeldLink()
     }
 
     private func makeTrace() -> DeepLinkTrace {
@@ -162,24 +227,39 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         link.trace = trace
         trace.path = link.path
         trace.pattern = link.pattern
+        trace.requiresAuthorization = link.requiresAuthorization
         trace.record(.matched(pattern: link.pattern, requiresAuthorization: link.requiresAuthorization))
         supersedeHeldLink()
         return deliverOrHold(link, animated: animated)
     }
 
+    /// Why `link` cannot be delivered now, or `nil` when it can.
+    ///
+    /// The root comes first: without one, nothing can be delivered, whoever is signed in.
+    private func holdReason(for link: DeepLink<Intent>) -> DeepLinkHoldReason? {
+        guard root != nil else { return rootWasSet ? .rootReleased : .waitingForRoot }
+        return link.requiresAuthorization && !isAuthorized ? .waitingForAuthorization : nil
+    }
+
     private func deliverOrHold(_ link: DeepLink<Intent>, animated: Bool) -> Outcome {
-        let reason: DeepLinkHoldReason
-        if let root {
-            guard link.requiresAuthorization, !isAuthorized else {
-                return .handled(root.open(link, animated: animated))
-            }
-            reason = .waitingForAuthorization
-        } else {
-            reason = .waitingForRoot
+        guard let root, holdReason(for: link) == nil else {
+            let reason = holdReason(for: link) ?? .waitingForRoot
+            held = (link, reason, animated)
+            link.trace?.record(.held(reason))
+            return .held(link, reason)
         }
-        held = (link, reason, animated)
-        link.trace?.record(.held(reason))
-        return .held(link, reason)
+        // The user's latest link wins: links handlers still have delayed, in this chain or any other, end here.
+        for trace in inFlight where trace.isDelayed {
+            trace.record(.superseded)
+        }
+        inFlight.removeAll { $0.isFinished }
+        if let trace = link.trace {
+            trace.root = root
+            inFlight.append(trace)
+        }
+        let handling = root.open(link, animated: animated)
+        inFlight.removeAll { $0.isFinished }
+        return .handled(handling)
     }
 
     private func supersedeHeldLink() {
@@ -188,11 +268,34 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         link.trace?.record(.superseded)
     }
 
-    /// Delivers the held link if it waits for `reason` and that wait is over; it keeps its `animated` flag.
-    private func deliverHeld(because reason: DeepLinkHoldReason) {
-        guard let waiting = held, waiting.reason == reason, root != nil else { return }
+    /// Delivers the held link if nothing stops it any more (it keeps its `animated` flag); otherwise reports it
+    /// as held again if what it waits for has changed.
+    private func reconsiderHeldLink() {
+        guard let waiting = held else { return }
+        if let reason = holdReason(for: waiting.link) {
+            guard reason != waiting.reason else { return }
+            held?.reason = reason
+            waiting.link.trace?.record(.held(reason))
+            return
+        }
         held = nil
         waiting.link.trace?.record(.replayed)
         _ = deliverOrHold(waiting.link, animated: waiting.animated)
+    }
+
+    /// Ends the delayed links the app can no longer complete: their handler was released, or (when the root
+    /// changed, or was released) they wait in a chain that is not the root's any more.
+    ///
+    /// Called at every entry point, so a release is reported at the latest at the navigator's next call; the
+    /// released state reports it earlier by itself (see `DeepLinkStep`). Whichever comes first wins.
+    private func sweep() {
+        for trace in inFlight where trace.isDelayed {
+            if trace.delayingHandlerIsGone {
+                trace.record(.dropped(.handlerReleased))
+            } else if trace.root == nil || trace.root !== root {
+                trace.record(.dropped(.rootReplaced))
+            }
+        }
+        inFlight.removeAll { $0.isFinished }
     }
 }

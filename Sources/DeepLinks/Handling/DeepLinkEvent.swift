@@ -8,7 +8,8 @@ import Foundation
 ///
 /// Every link the navigator receives gets a ``linkID``; every event of that link carries it, with a timestamp
 /// and the handler types the link went through so far. One line per event (its ``description``) is enough to
-/// follow a link, and the structured ``kind`` feeds analytics without code per route.
+/// follow a link, and the structured ``kind`` feeds analytics without code per route. Each link ends with
+/// exactly one terminal event (``Kind/isTerminal``): opened, rejected, superseded, unmatched or dropped.
 ///
 /// ```swift
 /// navigator.onEvent = { event in
@@ -25,7 +26,8 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         case matched(pattern: String, requiresAuthorization: Bool)
         /// The router did not match it; it never reaches your handlers.
         case unmatched(DeepLinkError)
-        /// The navigator holds it: there is no root handler yet, or it needs a signed-in user.
+        /// The navigator holds it: there is no root handler yet, or it needs a signed-in user; reported again when
+        /// the reason changes.
         case held(DeepLinkHoldReason)
         /// A held link is delivered now (the root became ready, or the user signed in).
         case replayed
@@ -35,10 +37,30 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         case rejected(by: String, reason: String?)
         /// A handler delayed it, until ``DeepLinkHandler/completeDeepLinkHandling()``.
         case delayed(by: String)
-        /// A handler passed it to the next handler down the screen graph.
+        /// A handler passed it to the next handler down the screen graph; reported once the `.passedThrough`
+        /// closure has returned that handler.
         case passedThrough(from: String, to: String)
         /// A newer link replaced it while it was held or delayed; it will not be opened.
         case superseded
+        /// The navigator gave up on it while a handler had it delayed: the user signed out, the root was replaced,
+        /// or the handler was released. It will not be opened.
+        case dropped(DeepLinkDropReason)
+
+        /// Whether the event ends the link's story: opened, rejected, superseded, unmatched or dropped.
+        ///
+        /// Every link the navigator receives gets exactly one terminal event; nothing is reported after it.
+        ///
+        /// ```swift
+        /// navigator.onEvent = { event in
+        ///     if event.kind.isTerminal { analytics.track("deep_link_done", ["outcome": "\(event.kind)"]) }
+        /// }
+        /// ```
+        public var isTerminal: Bool {
+            switch self {
+            case .opened, .rejected, .superseded, .unmatched, .dropped: true
+            case .received, .matched, .held, .replayed, .delayed, .passedThrough: false
+            }
+        }
     }
 
     /// Which link this event is about: the navigator numbers links from 1 as they arrive.
@@ -92,24 +114,9 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         case .delayed(let handler): line += "delayed \(path ?? "") by \(handler)"
         case .passedThrough(let from, let to): line += "passed \(path ?? "") from \(from) to \(to)"
         case .superseded: line += "superseded \(path ?? "")"
+        case .dropped(let reason): line += "dropped \(path ?? ""): \(reason)"
         }
         if !trace.isEmpty { line += " [\(trace.joined(separator: " → "))]" }
         return line
-    }
-}
-
-/// Why the navigator holds a link instead of delivering it.
-public enum DeepLinkHoldReason: Sendable, Equatable, CustomStringConvertible {
-    /// No root handler is set yet (cold start): delivered when it is.
-    case waitingForRoot
-    /// The route is ``Authorized`` and the user is not signed in: delivered after sign-in.
-    case waitingForAuthorization
-
-    /// `waiting for the root handler` or `waiting for authorization`.
-    public var description: String {
-        switch self {
-        case .waitingForRoot: "waiting for the root handler"
-        case .waitingForAuthorization: "waiting for authorization"
-        }
     }
 }

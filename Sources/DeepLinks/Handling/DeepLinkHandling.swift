@@ -1,50 +1,249 @@
-/// What a handler did with a link: the outcome ``DeepLinkHandler/handle(_:animated:)`` returns.
+/// What a handler does with a link: the outcome ``DeepLinkHandler/handle(_:animated:)`` returns, with the
+/// navigation it implies.
+///
+/// An outcome is a decision plus, optionally, its effect: a closure that navigates. `handle` only builds the value;
+/// the library runs the effect when it runs the chain, after it has stored the outcome and reported the step. So a
+/// test calls `handle` and asserts on ``kind``, ``reason`` and ``deepLink`` without any screen moving.
 ///
 /// ```swift
 /// func handle(_ link: DeepLink<Intent>, animated: Bool) -> DeepLinkHandling<Intent> {
 ///     switch link.intent {
-///     case .showRecipe: .opened(link)
-///     case .editMenu where subscriptions == nil: .delayed(link, animated: animated)   // load first
-///     case .editMenu: .passedThrough(to: myMenuScreen, link)
-///     default: .rejected(link, reason: "not on this screen")
+///     case .showRecipe(let id):
+///         .opened(link) { animated in self.present(RecipeScreen(id: id), animated: animated) }
+///     case .editMenu where subscriptions == nil:
+///         .delayed(link, animated: animated) { _ in self.loadSubscriptions() }   // completes when loaded
+///     case .editMenu:
+///         .passedThrough(link) { animated in self.select(.myMenu, animated: animated) }   // returns the tab
+///     default:
+///         .rejected(link, reason: "not on this screen")
 ///     }
 /// }
 /// ```
-public enum DeepLinkHandling<Intent> {
-    /// The handler showed what the link asks for.
-    case opened(DeepLink<Intent>)
-    /// The handler cannot show it; the reason feeds logs and tracking.
-    case rejected(DeepLink<Intent>, reason: String?)
-    /// The handler needs more data or a view first; ``DeepLinkHandler/completeDeepLinkHandling()`` runs it again.
-    case delayed(DeepLink<Intent>, animated: Bool)
-    /// The next handler down the screen graph takes it; the chain calls its ``DeepLinkHandler/open(_:animated:)``.
-    case passedThrough(to: any DeepLinkHandler<Intent>, DeepLink<Intent>)
+///
+/// The library runs each closure once and does not keep it, so a closure may capture `self` strongly. The value
+/// stored in ``DeepLinkHandler/deepLinkHandling`` and the one returned to callers carry no closure.
+public struct DeepLinkHandling<Intent> {
+    /// Which outcome it is.
+    ///
+    /// ```swift
+    /// #expect(screen.handle(link, animated: true).kind == .delayed)
+    /// ```
+    public enum Kind: Sendable, Equatable {
+        /// The handler shows what the link asks for.
+        case opened
+        /// The handler cannot show it; ``DeepLinkHandling/error`` says why.
+        case rejected
+        /// The handler needs data or a view first; ``DeepLinkHandler/completeDeepLinkHandling()`` runs it again.
+        case delayed
+        /// The next handler down the screen graph takes it.
+        case passedThrough
+    }
 
     /// The link this outcome is about.
     ///
     /// ```swift
-    /// handling.deepLink.path  // "/recipe/42"
+    /// handling.deepLink.path   // "/recipe/42"
     /// ```
-    public var deepLink: DeepLink<Intent> {
-        switch self {
-        case .opened(let link), .rejected(let link, _), .delayed(let link, _), .passedThrough(_, let link): link
-        }
+    public let deepLink: DeepLink<Intent>
+
+    /// Which outcome it is: opened, rejected, delayed or passed through.
+    ///
+    /// ```swift
+    /// if handling.kind == .rejected { logger.notice("\(handling)") }
+    /// ```
+    public let kind: Kind
+
+    /// Whether a delayed link completes with animation: the flag given to ``delayed(_:animated:effect:)``;
+    /// `false` for the other outcomes.
+    ///
+    /// ```swift
+    /// DeepLinkHandling.delayed(link, animated: true).animated   // true
+    /// ```
+    public let animated: Bool
+
+    /// Why the handler rejected the link: the error it passed, or a ``DeepLinkRejection`` wrapping its sentence;
+    /// `nil` for the other outcomes and for a rejection without a reason.
+    ///
+    /// ```swift
+    /// if let error = handling.error as? SubscriptionError { showAlert(for: error) }
+    /// ```
+    public let error: (any Error)?
+
+    /// The navigation that goes with the outcome; run once by the chain runner, never kept.
+    var effect: (@MainActor (Bool) -> Void)?
+
+    /// For `.passedThrough`: reveals the next handler and returns it; run once by the chain runner, never kept.
+    var next: (@MainActor (Bool) -> (any DeepLinkHandler<Intent>)?)?
+
+    /// The chain runner's record of this step, in the state it stores: the next handler it reached, and for a
+    /// delayed link whether it is still pending.
+    var step: DeepLinkStep<Intent>?
+
+    private init(
+        _ deepLink: DeepLink<Intent>, kind: Kind, animated: Bool = false, error: (any Error)? = nil,
+        effect: (@MainActor (Bool) -> Void)? = nil, next: (@MainActor (Bool) -> (any DeepLinkHandler<Intent>)?)? = nil
+    ) {
+        self.deepLink = deepLink
+        self.kind = kind
+        self.animated = animated
+        self.error = error
+        self.effect = effect
+        self.next = next
+    }
+
+    /// The handler shows what the link asks for; `effect` navigates there.
+    ///
+    /// ```swift
+    /// return .opened(link) { animated in
+    ///     self.present(RecipeScreen(id: id), animated: animated)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - deepLink: The link.
+    ///   - effect: The navigation, run by the chain after the step is stored and reported; it receives whether to
+    ///     animate. `nil` when the handler already shows the right thing.
+    /// - Returns: An opened outcome.
+    public static func opened(
+        _ deepLink: DeepLink<Intent>, effect: (@MainActor (_ animated: Bool) -> Void)? = nil
+    ) -> DeepLinkHandling {
+        DeepLinkHandling(deepLink, kind: .opened, effect: effect)
+    }
+
+    /// The handler cannot show the link, because of `error`.
+    ///
+    /// Use it when the app has a typed error for the case; ``error`` hands it back, and ``reason`` describes it.
+    ///
+    /// ```swift
+    /// guard let subscription = subscriptions[id] else {
+    ///     return .rejected(link, error: SubscriptionError.notFound(id))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - deepLink: The link.
+    ///   - error: Why.
+    ///   - effect: What to show instead (an alert, say), run by the chain after the step is reported.
+    /// - Returns: A rejected outcome.
+    public static func rejected(
+        _ deepLink: DeepLink<Intent>, error: any Error, effect: (@MainActor (_ animated: Bool) -> Void)? = nil
+    ) -> DeepLinkHandling {
+        DeepLinkHandling(deepLink, kind: .rejected, error: error, effect: effect)
+    }
+
+    /// The handler cannot show the link, for a reason written as a sentence.
+    ///
+    /// The sentence is wrapped in a ``DeepLinkRejection``; it reaches logs and ``DeepLinkEvent/Kind/rejected(by:reason:)``.
+    ///
+    /// ```swift
+    /// guard subscriptions.contains(id) else { return .rejected(link, reason: "no such subscription") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - deepLink: The link.
+    ///   - reason: Why, for logs; `nil` for a rejection without a reason.
+    ///   - effect: What to show instead, run by the chain after the step is reported.
+    /// - Returns: A rejected outcome.
+    public static func rejected(
+        _ deepLink: DeepLink<Intent>, reason: String? = nil, effect: (@MainActor (_ animated: Bool) -> Void)? = nil
+    ) -> DeepLinkHandling {
+        DeepLinkHandling(deepLink, kind: .rejected, error: reason.map(DeepLinkRejection.init), effect: effect)
+    }
+
+    /// The handler needs data or a view first; `effect` starts getting it, and the handler calls
+    /// ``DeepLinkHandler/completeDeepLinkHandling()`` when it is there.
+    ///
+    /// The effect may complete the link at once (the data was cached): the chain then goes on from there, and
+    /// the outcome, the state and the events all show where it ended.
+    ///
+    /// ```swift
+    /// guard let subscriptions else {
+    ///     return .delayed(link, animated: animated) { _ in self.loadSubscriptions() }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - deepLink: The link.
+    ///   - animated: Whether the navigation should animate when the link completes.
+    ///   - effect: What starts the wait (a request, a tab switch), run by the chain after the step is reported.
+    /// - Returns: A delayed outcome.
+    public static func delayed(
+        _ deepLink: DeepLink<Intent>, animated: Bool, effect: (@MainActor (_ animated: Bool) -> Void)? = nil
+    ) -> DeepLinkHandling {
+        DeepLinkHandling(deepLink, kind: .delayed, animated: animated, effect: effect)
+    }
+
+    /// The next handler down the screen graph takes the link; `next` navigates to it and returns it.
+    ///
+    /// The chain runs `next` after it has stored and reported this step, then opens the link on the handler it
+    /// returns. When `next` returns `nil` (the screen is gone), the step becomes a rejection whose reason says the
+    /// next handler is not available.
+    ///
+    /// ```swift
+    /// case .myMenu, .editMenu:
+    ///     return .passedThrough(link) { animated in
+    ///         self.select(.myMenu, animated: animated)
+    ///         return self.myMenu
+    ///     }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - deepLink: The link.
+    ///   - next: Navigates to the next handler and returns it, or `nil` when it is not available; it receives
+    ///     whether to animate.
+    /// - Returns: A passed-through outcome.
+    public static func passedThrough(
+        _ deepLink: DeepLink<Intent>, to next: @escaping @MainActor (_ animated: Bool) -> (any DeepLinkHandler<Intent>)?
+    ) -> DeepLinkHandling {
+        DeepLinkHandling(deepLink, kind: .passedThrough, next: next)
+    }
+
+    /// Why the handler rejected the link, for logs and events: the description of ``error``.
+    ///
+    /// ```swift
+    /// DeepLinkHandling.rejected(link, reason: "no such subscription").reason   // "no such subscription"
+    /// ```
+    public var reason: String? {
+        error.map { String(describing: $0) }
+    }
+
+    /// The outcome without its closures, as the library stores and returns it.
+    var withoutEffects: DeepLinkHandling {
+        var value = self
+        value.effect = nil
+        value.next = nil
+        return value
+    }
+
+    /// The outcome as callers see it: no closures, and no step to keep a delayed link's record alive.
+    var published: DeepLinkHandling {
+        var value = withoutEffects
+        value.step = nil
+        return value
     }
 }
 
 extension DeepLinkHandling: CustomStringConvertible {
     /// One line for logs: `Opened deep link /recipe/42 → showRecipe(recipeId: "42")`,
     /// `Rejected deep link /subscription/x for reason: no such subscription`.
+    ///
+    /// ```swift
+    /// logger.info("\(root.open(link, animated: true))")   // Delayed deep link /my-menu (animated)
+    /// ```
     public var description: String {
-        switch self {
-        case .opened(let link):
-            "Opened deep link \(link.path) → \(link.intent)"
-        case .rejected(let link, let reason):
-            "Rejected deep link \(link.path)" + (reason.map { " for reason: \($0)" } ?? "")
-        case .delayed(let link, let animated):
-            "Delayed deep link \(link.path)\(animated ? " (animated)" : "")"
-        case .passedThrough(let handler, let link):
-            "Passed deep link \(link.path) through to \(type(of: handler))"
+        switch kind {
+        case .opened:
+            "Opened deep link \(deepLink.path) → \(deepLink.intent)"
+        case .rejected:
+            "Rejected deep link \(deepLink.path)" + (reason.map { " for reason: \($0)" } ?? "")
+        case .delayed:
+            "Delayed deep link \(deepLink.path)\(animated ? " (animated)" : "")"
+        case .passedThrough:
+            if let next = step?.next {
+                "Passed deep link \(deepLink.path) through to \(type(of: next))"
+            } else {
+                "Passed deep link \(deepLink.path) on to the next handler"
+            }
         }
     }
 }

@@ -9,15 +9,36 @@ import Foundation
 /// It holds the link's number, the handler types it went through, and where to report. It travels inside the
 /// ``DeepLink`` value, so a handler that completes a delayed link much later still reports to the right place,
 /// with no global state.
+///
+/// It also keeps the link's life, which the navigator reads:
+/// - A link ends with exactly one terminal event (opened, rejected, superseded, unmatched, dropped): once one is
+///   recorded, the trace ignores every later event.
+/// - While a handler has the link delayed, the trace knows which delay it is (a number), the handler (weakly),
+///   and how to clear that handler's state when the navigator ends the link.
 @usableFromInline
 @MainActor
 final class DeepLinkTrace {
+    /// A delay the link waits in: which one, the handler that made it, and how to clear its state.
+    private struct PendingDelay {
+        let serial: Int
+        weak var handler: AnyObject?
+        let abandon: @MainActor () -> Void
+    }
+
     let linkID: Int
     private(set) var handlers: [String] = []
     private let report: @MainActor (DeepLinkEvent) -> Void
     private let now: @Sendable () -> Date
     var path: String?
     var pattern: String?
+    /// Whether the link's route is ``Authorized``: signing out drops it while it is delayed.
+    var requiresAuthorization = false
+    /// The root the navigator delivered the link to.
+    weak var root: AnyObject?
+    /// Whether the link has had its terminal event.
+    private(set) var isFinished = false
+    private var pendingDelay: PendingDelay?
+    private var delayCount = 0
 
     init(linkID: Int, now: @escaping @Sendable () -> Date, report: @escaping @MainActor (DeepLinkEvent) -> Void) {
         self.linkID = linkID
@@ -30,7 +51,48 @@ final class DeepLinkTrace {
         handlers.append(handler)
     }
 
+    /// Reports an event, unless the link has already ended; a terminal event ends it, and clears the state of the
+    /// handler that still has it delayed.
     func record(_ kind: DeepLinkEvent.Kind) {
+        guard !isFinished else { return }
+        if kind.isTerminal {
+            isFinished = true
+            let delay = pendingDelay
+            pendingDelay = nil
+            delay?.abandon()
+        }
         report(DeepLinkEvent(linkID: linkID, kind: kind, date: now(), path: path, pattern: pattern, trace: handlers))
+    }
+
+    /// Reports that `handler` delayed the link, and remembers the delay until it is resumed or the link ends.
+    ///
+    /// - Parameters:
+    ///   - name: The handler's type, for the event.
+    ///   - handler: The handler, kept weakly.
+    ///   - abandon: Clears the handler's state if it still holds this delay.
+    /// - Returns: The delay's number, or `nil` when the link has already ended.
+    func delay(by name: String, handler: AnyObject, abandon: @escaping @MainActor () -> Void) -> Int? {
+        guard !isFinished else { return nil }
+        delayCount += 1
+        pendingDelay = PendingDelay(serial: delayCount, handler: handler, abandon: abandon)
+        record(.delayed(by: name))
+        return delayCount
+    }
+
+    /// The handler completes the delay: the link is running again.
+    func resumeDelay() {
+        pendingDelay = nil
+    }
+
+    /// Whether a handler has the link delayed now.
+    var isDelayed: Bool { pendingDelay != nil }
+
+    /// Whether the handler that delayed the link has been released.
+    var delayingHandlerIsGone: Bool { pendingDelay.map { $0.handler == nil } ?? false }
+
+    /// The state that held delay `serial` is gone: if the link still waits in that delay, it is dropped.
+    func delayWasReleased(serial: Int) {
+        guard pendingDelay?.serial == serial else { return }
+        record(.dropped(.handlerReleased))
     }
 }

@@ -2,15 +2,21 @@ import DeepLinks
 import Foundation
 import Testing
 
+extension DeepLinkNavigator.Outcome {
+    /// The outcome at the end of the chain, when the root took the link.
+    var handling: DeepLinkHandling<Intent>? {
+        if case .handled(let handling) = self { handling } else { nil }
+    }
+
+    /// Why the navigator holds the link, when it does.
+    var holdReason: DeepLinkHoldReason? {
+        if case .held(_, let reason) = self { reason } else { nil }
+    }
+}
+
 /// The simulated app through the navigator: every start and every outcome, with the exact event sequence.
 @MainActor
 @Suite struct DeepLinkNavigatorTests {
-    /// Collects the navigator's events as log lines.
-    final class EventLog {
-        var lines: [String] = []
-        var events: [DeepLinkEvent] = []
-    }
-
     let app: SimulatedApp
     let navigator: DeepLinkNavigator<MenuParam, MenuIntent>
     let log = EventLog()
@@ -18,23 +24,16 @@ import Testing
     init() throws {
         app = SimulatedApp()
         navigator = DeepLinkNavigator(router: try makeMenuRouter(), now: { Date(timeIntervalSince1970: 1_000) })
-        let log = self.log
-        navigator.onEvent = { event in
-            log.lines.append(event.description)
-            log.events.append(event)
-        }
+        log.attach(to: navigator)
     }
 
     func url(_ text: String) throws -> URL { try #require(URL(string: text)) }
 
     @Test func warmStartDeliversAtOnce() throws {
         navigator.root = app.root
-        let outcome = navigator.open(try url("menuapp://recipe/42"), animated: true)
-        guard case .handled(.opened(let link)) = outcome else {
-            Issue.record("expected opened, got \(outcome)")
-            return
-        }
-        #expect(link.intent == .recipe("42"))
+        let handling = try #require(navigator.open(try url("menuapp://recipe/42"), animated: true).handling)
+        #expect(handling.kind == .opened)
+        #expect(handling.deepLink.intent == .recipe("42"))
         #expect(
             log.lines == [
                 "#1 received menuapp://recipe/42 (custom scheme)",
@@ -44,18 +43,17 @@ import Testing
             ])
         #expect(app.log == [#"tabs: present recipe("42") animated"#])
         #expect(log.events.allSatisfy { $0.linkID == 1 && $0.date == Date(timeIntervalSince1970: 1_000) })
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
     @Test func coldStartHoldsUntilTheRootIsSetAndTheLaunchScreenDelays() throws {
         let launching = SimulatedApp(launched: false)
         let outcome = navigator.open(try url("menuapp://recipe/42"), animated: false)
-        guard case .held(_, .waitingForRoot) = outcome else {
-            Issue.record("expected held, got \(outcome)")
-            return
-        }
+        #expect(outcome.holdReason == .waitingForRoot)
         #expect(navigator.heldLink?.reason == .waitingForRoot)
         navigator.root = launching.root
         #expect(navigator.heldLink == nil)
+        #expect(launching.root.deepLinkHandling?.kind == .delayed)
         launching.root.finishLaunch()
         #expect(
             log.lines == [
@@ -68,6 +66,7 @@ import Testing
                 "#1 opened /recipe/42 by HomeTabBar [AppRoot → HomeTabBar]",
             ])
         #expect(launching.log == ["root: show tabs", #"tabs: present recipe("42")"#])
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
     @Test func rootDidBecomeReadyDeliversWhatWasHeld() throws {
@@ -81,19 +80,16 @@ import Testing
                 "#1 opened /home by HomeTabBar [AppRoot → HomeTabBar]",
             ])
         #expect(app.log == ["tabs: select home"])
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
     @Test func linkWhileSignedOutIsHeldThenReplayedAtSignIn() throws {
         let navigator = DeepLinkNavigator(router: try makeMenuRouter(), isAuthorized: false)
-        let log = self.log
-        navigator.onEvent = { log.lines.append($0.description) }
+        log.attach(to: navigator)
         navigator.root = app.root
         app.subscriptions = ["abc"]
         let outcome = navigator.open(try url("menuapp://my-menu"), animated: true)
-        guard case .held(_, .waitingForAuthorization) = outcome else {
-            Issue.record("expected held, got \(outcome)")
-            return
-        }
+        #expect(outcome.holdReason == .waitingForAuthorization)
         #expect(app.root.tabs.handleCount == 0)
         navigator.authorizationDidChange(false)  // still signed out: stays held, nothing reported
         #expect(navigator.heldLink?.reason == .waitingForAuthorization)
@@ -110,6 +106,7 @@ import Testing
                 "#1 passed /my-menu from HomeTabBar to MyMenuList [AppRoot → HomeTabBar]",
                 "#1 opened /my-menu by MyMenuList [AppRoot → HomeTabBar → MyMenuList]",
             ])
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
     @Test func signingOutHoldsAuthorizedLinksAgain() throws {
@@ -125,23 +122,19 @@ import Testing
         }
         #expect(link.intent == .subscription("abc"))
         // Links that need no sign-in still open.
-        guard case .handled(.opened) = navigator.open(path: "/home", animated: true) else {
-            Issue.record("expected /home to open")
-            return
-        }
+        #expect(navigator.open(path: "/home", animated: true).handling?.kind == .opened)
         #expect(navigator.heldLink == nil)  // the newer link superseded the held one
         #expect(log.lines.contains("#2 superseded /subscription/abc"))
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
     @Test func rejectedLinkCarriesItsReason() throws {
         navigator.root = app.root
         app.subscriptions = ["abc"]
-        let outcome = navigator.open(try url("menuapp://subscription/zzz"), animated: true)
-        guard case .handled(let handling) = outcome, case .rejected(_, let reason) = handling else {
-            Issue.record("expected rejected, got \(outcome)")
-            return
-        }
-        #expect(reason == "no such subscription")
+        let handling = try #require(navigator.open(try url("menuapp://subscription/zzz"), animated: true).handling)
+        #expect(handling.kind == .rejected)
+        #expect(handling.reason == "no such subscription")
+        #expect(handling.error as? DeepLinkRejection == DeepLinkRejection("no such subscription"))
         #expect(handling.description == "Rejected deep link /subscription/zzz for reason: no such subscription")
         let expected: [String] = [
             "#1 passed /subscription/zzz from AppRoot to HomeTabBar [AppRoot]",
@@ -151,22 +144,21 @@ import Testing
         ]
         #expect(Array(log.lines.suffix(3)) == expected)
         #expect(log.events.last?.kind == .rejected(by: "MyMenuList", reason: "no such subscription"))
+        #expect(app.log == ["tabs: select my menu"])
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
     @Test func delayedLinksCompleteDownTheWholeChain() throws {
         navigator.root = app.root
         let outcome = navigator.open(try url("https://menus.example/subscription/abc/3/edit"), animated: true)
-        guard case .handled(.delayed(_, animated: true)) = outcome else {
-            Issue.record("expected delayed, got \(outcome)")
-            return
-        }
-        app.subscriptionsDidLoad(["abc"])
+        let delayed = try #require(outcome.handling)
+        #expect(delayed.kind == .delayed)
+        #expect(delayed.animated)
+        #expect(app.subscriptionsDidLoad(["abc"])?.kind == .delayed)
         let screen = try #require(app.root.tabs.myMenu.pushed)
-        guard case .delayed? = screen.deepLinkHandling else {
-            Issue.record("expected the subscription screen to delay")
-            return
-        }
-        screen.weekDidLoad(3)
+        #expect(screen.deepLinkHandling?.kind == .delayed)
+        let final = try #require(screen.weekDidLoad(3))
+        #expect(final.kind == .opened)
         let path = "/subscription/abc/3/edit"
         let expected: [String] = [
             "#1 received https://menus.example\(path) (universal link)",
@@ -187,13 +179,15 @@ import Testing
                 "tabs: select my menu", "my menu: load subscriptions", "my menu: push abc",
                 "subscription abc: switch to week 3",
             ])
-        guard case .opened(let link)? = screen.editMenu.deepLinkHandling else {
-            Issue.record("expected the edit screen to open the link")
-            return
-        }
-        #expect(link.intent == .editMenu(subscription: "abc", week: 3))
-        #expect(link.source == .universalLink)
+        let state = try #require(screen.editMenu.deepLinkHandling)
+        #expect(state.kind == .opened)
+        #expect(state.deepLink.intent == .editMenu(subscription: "abc", week: 3))
+        #expect(state.deepLink.source == .universalLink)
+        #expect(screen.deepLinkHandling?.description == "Passed deep link \(path) through to EditMenuScreen")
         #expect(app.root.completeDeepLinkHandling() == nil)  // nothing delayed at the root: state left alone
+        #expect(screen.completeDeepLinkHandling() == nil)  // completed once: not again
+        #expect(log.lines.count == expected.count)
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
     @Test func newLinkSupersedesADelayedOne() throws {
@@ -211,9 +205,11 @@ import Testing
                 "#2 opened /recipe/42 by HomeTabBar [AppRoot → HomeTabBar]",
             ])
         let count = log.lines.count
-        screen.weekDidLoad(3)  // the superseded link is gone: nothing opens
+        #expect(screen.weekDidLoad(3) == nil)  // the superseded link is gone: nothing opens
         #expect(log.lines.count == count)
         #expect(screen.deepLinkHandling == nil)
+        #expect(screen.editMenu.deepLinkHandling == nil)
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
     @Test func newerHeldLinkSupersedesTheOlder() throws {
@@ -230,6 +226,7 @@ import Testing
                 "#2 opened /recipe/2 by HomeTabBar [AppRoot → HomeTabBar]",
             ])
         #expect(app.log == [#"tabs: present recipe("2")"#])
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
     @Test func unmatchedLinksNeverReachTheRoot() throws {
@@ -249,6 +246,7 @@ import Testing
                 "#2 received https://evil.example/recipe/1 (universal link)",
                 "#2 unmatched: Unsupported host 'evil.example' in 'https://evil.example/recipe/1'; accepted: menus.example.",
             ])
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
     @Test func theRootIsHeldWeakly() throws {
@@ -258,97 +256,32 @@ import Testing
             #expect(navigator.root != nil)
         }
         #expect(navigator.root == nil)
-        guard case .held(_, .waitingForRoot) = navigator.open(path: "/home", animated: true) else {
-            Issue.record("expected the link to be held")
-            return
-        }
-    }
-}
-
-/// Handlers decide without side effects: `handle` can be tested alone.
-@MainActor
-@Suite struct DeepLinkHandlerTests {
-    func link(_ path: String) throws -> DeepLink<MenuIntent> {
-        try #require(try makeMenuRouter().match(path: path))
+        #expect(navigator.open(path: "/home", animated: true).holdReason == .rootReleased)
     }
 
-    @Test func handleIsAPureDecision() throws {
-        let app = SimulatedApp()
-        let handling = app.root.tabs.handle(try link("/my-menu"), animated: true)
-        guard case .passedThrough(let next, _) = handling else {
-            Issue.record("expected passedThrough")
-            return
-        }
-        #expect(next === app.root.tabs.myMenu)
-        #expect(app.log.isEmpty)
-        #expect(app.root.tabs.deepLinkHandling == nil)
-    }
-
-    @Test func openStoresPerformsAndFollowsTheChain() throws {
-        let app = SimulatedApp()
-        app.subscriptions = ["abc"]
-        let final = app.root.open(try link("/subscription/abc"), animated: false)
-        guard case .opened(let link) = final else {
-            Issue.record("expected opened, got \(final)")
-            return
-        }
-        #expect(link.intent == .subscription("abc"))
-        #expect(app.log == ["tabs: select my menu", "my menu: push abc"])
-        guard case .passedThrough? = app.root.deepLinkHandling, case .passedThrough? = app.root.tabs.deepLinkHandling
-        else {
-            Issue.record("expected each handler to keep its own state")
-            return
-        }
-    }
-
-    @Test func descriptions() throws {
-        let app = SimulatedApp()
-        let recipe = try link("/recipe/42")
-        #expect(DeepLinkHandling.opened(recipe).description == #"Opened deep link /recipe/42 → recipe("42")"#)
-        #expect(DeepLinkHandling.rejected(recipe, reason: nil).description == "Rejected deep link /recipe/42")
+    /// A handler's effect finds the data in a cache and completes the link at once: the outcome, the state and
+    /// the events all show the end of the chain, in order.
+    @Test func aDelayCompletedFromItsOwnEffectEndsWhereTheChainEnds() throws {
+        navigator.root = app.root
+        app.cachedSubscriptions = ["abc"]
+        let handling = try #require(navigator.open(path: "/subscription/abc", animated: true).handling)
+        #expect(handling.kind == .opened)
+        #expect(handling.deepLink.intent == .subscription("abc"))
         #expect(
-            DeepLinkHandling.delayed(recipe, animated: true).description == "Delayed deep link /recipe/42 (animated)")
-        #expect(
-            DeepLinkHandling.passedThrough(to: app.root.tabs, recipe).description
-                == "Passed deep link /recipe/42 through to HomeTabBar")
-        #expect(DeepLinkHandling.opened(recipe).deepLink == recipe)
-    }
-}
-
-/// A screen graph with a cycle: the chain stops with a rejection instead of overflowing the stack.
-@MainActor
-@Suite struct HandlerCycleTests {
-    @MainActor
-    final class Ping: DeepLinkHandler {
-        var deepLinkHandling: DeepLinkHandling<MenuIntent>?
-        weak var other: Ping?
-        func handle(_ link: DeepLink<MenuIntent>, animated: Bool) -> DeepLinkHandling<MenuIntent> {
-            guard let other else { return .opened(link) }
-            return .passedThrough(to: other, link)
-        }
-    }
-
-    @Test func aCycleIsRejectedAfterSixtyFourHandlers() throws {
-        let first = Ping()
-        let second = Ping()
-        first.other = second
-        second.other = first
-        let navigator = DeepLinkNavigator(router: try makeMenuRouter())
-        var events: [DeepLinkEvent] = []
-        navigator.onEvent = { events.append($0) }
-        navigator.root = first
-        let outcome = navigator.open(path: "/home", animated: false)
-        guard case .handled(.rejected(_, let reason)) = outcome else {
-            Issue.record("expected a rejection, got \(outcome)")
-            return
-        }
-        #expect(reason == "the handler chain is longer than 64 handlers; is there a cycle?")
-        #expect(events.filter { if case .passedThrough = $0.kind { true } else { false } }.count == 63)
-        #expect(events.last?.trace.count == 64)
-        // A second link walks the states the cycle left behind without recursing forever.
-        guard case .handled(.rejected) = navigator.open(path: "/home", animated: false) else {
-            Issue.record("expected a rejection")
-            return
-        }
+            log.lines == [
+                "#1 received /subscription/abc (path)",
+                "#1 matched /subscription/abc as /subscription/:subscriptionId (requires authorization)",
+                "#1 passed /subscription/abc from AppRoot to HomeTabBar [AppRoot]",
+                "#1 passed /subscription/abc from HomeTabBar to MyMenuList [AppRoot → HomeTabBar]",
+                "#1 delayed /subscription/abc by MyMenuList [AppRoot → HomeTabBar → MyMenuList]",
+                "#1 passed /subscription/abc from MyMenuList to SubscriptionScreen [AppRoot → HomeTabBar → MyMenuList]",
+                "#1 opened /subscription/abc by SubscriptionScreen [AppRoot → HomeTabBar → MyMenuList → "
+                    + "SubscriptionScreen]",
+            ])
+        #expect(app.log == ["tabs: select my menu", "my menu: load subscriptions", "my menu: push abc"])
+        #expect(app.root.tabs.myMenu.deepLinkHandling?.kind == .passedThrough)  // its latest step
+        #expect(app.root.tabs.myMenu.pushed?.deepLinkHandling?.kind == .opened)
+        #expect(app.root.tabs.myMenu.completeDeepLinkHandling() == nil)
+        #expect(log.linksNotEndedOnce() == [:])
     }
 }

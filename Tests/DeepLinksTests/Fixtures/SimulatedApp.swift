@@ -39,6 +39,9 @@ func makeMenuRouter() throws -> DeepLinkRouter<MenuParam, MenuIntent> {
 final class SimulatedApp {
     var log: [String] = []
     var subscriptions: [String]? = nil
+    /// Subscriptions the app finds at once when it loads them: the "my menu" list completes its link from inside
+    /// its own effect.
+    var cachedSubscriptions: [String]? = nil
     let root: AppRoot
 
     init(launched: Bool = true) {
@@ -49,9 +52,10 @@ final class SimulatedApp {
     }
 
     /// The subscriptions arrive; the "my menu" list completes a link it delayed.
-    func subscriptionsDidLoad(_ ids: [String]) {
+    @discardableResult
+    func subscriptionsDidLoad(_ ids: [String]) -> DeepLinkHandling<MenuIntent>? {
         subscriptions = ids
-        root.tabs.myMenu.completeDeepLinkHandling()
+        return root.tabs.myMenu.completeDeepLinkHandling()
     }
 }
 
@@ -66,7 +70,7 @@ final class AppRoot: DeepLinkHandler {
     init(launched: Bool) { self.launched = launched }
 
     func handle(_ link: DeepLink<MenuIntent>, animated: Bool) -> DeepLinkHandling<MenuIntent> {
-        launched ? .passedThrough(to: tabs, link) : .delayed(link, animated: animated)
+        launched ? .passedThrough(link) { _ in self.tabs } : .delayed(link, animated: animated)
     }
 
     func finishLaunch() {
@@ -86,17 +90,17 @@ final class HomeTabBar: DeepLinkHandler {
     func handle(_ link: DeepLink<MenuIntent>, animated: Bool) -> DeepLinkHandling<MenuIntent> {
         handleCount += 1
         switch link.intent {
-        case .home, .recipe: return .opened(link)
-        case .myMenu, .subscription, .editMenu: return .passedThrough(to: myMenu, link)
-        }
-    }
-
-    func perform(_ handling: DeepLinkHandling<MenuIntent>, animated: Bool) {
-        switch handling {
-        case .opened(let link) where link.intent == .home: app?.log.append("tabs: select home")
-        case .opened(let link): app?.log.append("tabs: present \(link.intent)\(animated ? " animated" : "")")
-        case .passedThrough: app?.log.append("tabs: select my menu")
-        default: break
+        case .home:
+            return .opened(link) { _ in self.app?.log.append("tabs: select home") }
+        case .recipe(let id):
+            return .opened(link) { animated in
+                self.app?.log.append(#"tabs: present recipe("\#(id)")\#(animated ? " animated" : "")"#)
+            }
+        case .myMenu, .subscription, .editMenu:
+            return .passedThrough(link) { _ in
+                self.app?.log.append("tabs: select my menu")
+                return self.myMenu
+            }
         }
     }
 }
@@ -108,33 +112,41 @@ final class MyMenuList: DeepLinkHandler {
     private(set) var pushed: SubscriptionScreen?
 
     func handle(_ link: DeepLink<MenuIntent>, animated: Bool) -> DeepLinkHandling<MenuIntent> {
-        guard let subscriptions = app?.subscriptions else { return .delayed(link, animated: animated) }
+        guard let subscriptions = app?.subscriptions else {
+            return .delayed(link, animated: animated) { _ in self.loadSubscriptions() }
+        }
         switch link.intent {
         case .myMenu:
             return .opened(link)
         case .subscription(let id), .editMenu(let id, _):
             guard subscriptions.contains(id) else { return .rejected(link, reason: "no such subscription") }
-            return .passedThrough(to: screen(for: id), link)
+            return .passedThrough(link) { _ in self.push(id) }
         default:
-            return .rejected(link, reason: nil)
+            return .rejected(link)
         }
     }
 
-    func perform(_ handling: DeepLinkHandling<MenuIntent>, animated: Bool) {
-        switch handling {
-        case .delayed: app?.log.append("my menu: load subscriptions")
-        case .passedThrough(let next, _): app?.log.append("my menu: push \((next as? SubscriptionScreen)?.id ?? "?")")
-        default: break
-        }
+    /// Starts loading; a cache answers at once, and the list completes the link there and then.
+    private func loadSubscriptions() {
+        app?.log.append("my menu: load subscriptions")
+        guard let cached = app?.cachedSubscriptions else { return }
+        app?.subscriptions = cached
+        completeDeepLinkHandling()
     }
 
-    /// The pushed subscription screen for `id`, kept while it shows that subscription.
-    private func screen(for id: String) -> SubscriptionScreen {
+    /// Pushes the subscription screen for `id`, keeping the one already pushed for it.
+    private func push(_ id: String) -> SubscriptionScreen {
+        app?.log.append("my menu: push \(id)")
         if let pushed, pushed.id == id { return pushed }
         let screen = SubscriptionScreen(id: id)
         screen.app = app
         pushed = screen
         return screen
+    }
+
+    /// The user goes back: the pushed subscription screen closes, and nothing keeps it.
+    func popSubscription() {
+        pushed = nil
     }
 }
 
@@ -150,22 +162,22 @@ final class SubscriptionScreen: DeepLinkHandler {
 
     func handle(_ link: DeepLink<MenuIntent>, animated: Bool) -> DeepLinkHandling<MenuIntent> {
         switch link.intent {
-        case .editMenu(_, let week) where week != self.week: return .delayed(link, animated: animated)
-        case .editMenu: return .passedThrough(to: editMenu, link)
-        default: return .opened(link)
-        }
-    }
-
-    func perform(_ handling: DeepLinkHandling<MenuIntent>, animated: Bool) {
-        if case .delayed(let link, _) = handling, case .editMenu(_, let week) = link.intent {
-            app?.log.append("subscription \(id): switch to week \(week)")
+        case .editMenu(_, let week) where week != self.week:
+            return .delayed(link, animated: animated) { _ in
+                self.app?.log.append("subscription \(self.id): switch to week \(week)")
+            }
+        case .editMenu:
+            return .passedThrough(link) { _ in self.editMenu }
+        default:
+            return .opened(link)
         }
     }
 
     /// The week the screen switched to has loaded.
-    func weekDidLoad(_ week: Int) {
+    @discardableResult
+    func weekDidLoad(_ week: Int) -> DeepLinkHandling<MenuIntent>? {
         self.week = week
-        completeDeepLinkHandling()
+        return completeDeepLinkHandling()
     }
 }
 

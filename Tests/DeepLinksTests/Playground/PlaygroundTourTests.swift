@@ -83,16 +83,27 @@ import Testing
         let handling = Self.tour.components(separatedBy: "Handling: one door for every link").last ?? ""
         #expect(
             handling.contains(
-                "The root screen appears:\n  #1 replayed /recipe/42\n  #1 opened /recipe/42 by TourRoot [TourRoot]\n"))
+                "The root screen appears:\n  #1 replayed /recipe/42\n  #1 opened /recipe/42 by TourRoot [TourRoot]\n"
+                    + "  → navigate to showRecipe(recipeId: \"42\")\n"))
         #expect(handling.contains("  #2 held /subscription/abc/3/edit: waiting for authorization\n"))
         #expect(
             handling.contains(
-                "The subscriptions have loaded:\n  #2 opened /subscription/abc/3/edit by TourSubscriptions "
-                    + "[TourRoot → TourSubscriptions]\n"))
+                "  → show the subscriptions tab\n"
+                    + "  #2 passed /subscription/abc/3/edit from TourRoot to TourSubscriptions [TourRoot]\n"
+                    + "  #2 delayed /subscription/abc/3/edit by TourSubscriptions [TourRoot → TourSubscriptions]\n"
+                    + "  → load the subscriptions\n"))
         #expect(
             handling.contains(
-                "  #3 rejected /debug/reset-onboarding by TourRoot for reason: not in a release build [TourRoot]\n"))
-        #expect(handling.contains("  #4 unmatched: No route matches '/nope'.\n"))
+                "the link is not kept for whoever signs in next:\n"
+                    + "  #2 dropped /subscription/abc/3/edit: the user signed out [TourRoot → TourSubscriptions]\n\n"))
+        #expect(
+            handling.contains(
+                "The subscriptions have loaded:\n  #3 opened /subscription/abc/3/edit by TourSubscriptions "
+                    + "[TourRoot → TourSubscriptions]\n  → navigate to editWeek(subscriptionId: \"abc\", week: 3)\n"))
+        #expect(
+            handling.contains(
+                "  #4 rejected /debug/reset-onboarding by TourRoot for reason: not in a release build [TourRoot]\n"))
+        #expect(handling.contains("  #5 unmatched: No route matches '/nope'.\n"))
     }
 
     @Test func showsAConflict() {

@@ -1,0 +1,37 @@
+/// Why a handler rejected a link, in plain words: the error behind ``DeepLinkHandling/rejected(_:reason:effect:)``.
+///
+/// Handlers that have a typed error pass it with ``DeepLinkHandling/rejected(_:error:effect:)``; handlers that only
+/// have a sentence pass the sentence, and the library wraps it in a `DeepLinkRejection`. The library rejects with
+/// one too, when the handler chain is too long or the next handler is not available. Its description is the text.
+///
+/// ```swift
+/// let handling = DeepLinkHandling.rejected(link, reason: "no such subscription")
+/// handling.error as? DeepLinkRejection   // DeepLinkRejection("no such subscription")
+/// handling.reason                        // "no such subscription"
+/// ```
+public struct DeepLinkRejection: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The reason, as the handler wrote it.
+    ///
+    /// ```swift
+    /// DeepLinkRejection("no such subscription").description   // "no such subscription"
+    /// ```
+    public let description: String
+
+    /// Creates a rejection from a sentence.
+    ///
+    /// ```swift
+    /// throw DeepLinkRejection("this link needs a newer version of the app")
+    /// ```
+    ///
+    /// - Parameter reason: The reason, for logs and events.
+    public init(_ reason: String) {
+        self.description = reason
+    }
+
+    /// The chain went on past ``deepLinkChainLimit`` handlers: there is a cycle in the screen graph, most likely.
+    static let chainTooLong = DeepLinkRejection(
+        "the handler chain is longer than \(deepLinkChainLimit) handlers; is there a cycle?")
+
+    /// A `.passedThrough` closure returned `nil`: the screen that should take the link is gone.
+    static let nextHandlerUnavailable = DeepLinkRejection("the next handler is not available")
+}
