@@ -2,7 +2,7 @@ extension Dictionary where Key: DeepLinkPathComponent, Value == String {
     /// Reads a capture as text, throwing when the route does not give it (a typo in the component, say).
     ///
     /// The safe read for handlers: a thrown error refuses the link with a reason that names the component and
-    /// the route, where `params[.id]!` would crash the app.
+    /// the route, where force-unwrapping the subscript would crash the app.
     ///
     /// ```swift
     /// Route("recipe" / .recipeId) { params in .showRecipe(try params.value(.recipeId)) }
