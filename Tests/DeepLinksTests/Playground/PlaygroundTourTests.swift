@@ -86,12 +86,13 @@ import Testing
                 "The root screen appears:\n  #1 replayed /recipe/42\n  #1 opened /recipe/42 by TourRoot [TourRoot]\n"
                     + "  → navigate to showRecipe(recipeId: \"42\")\n"))
         #expect(handling.contains("  #2 held /subscription/abc/3/edit: waiting for authorization\n"))
-        #expect(
-            handling.contains(
-                "  → show the subscriptions tab\n"
-                    + "  #2 passed /subscription/abc/3/edit from TourRoot to TourSubscriptions [TourRoot]\n"
-                    + "  #2 delayed /subscription/abc/3/edit by TourSubscriptions [TourRoot → TourSubscriptions]\n"
-                    + "  → load the subscriptions\n"))
+        let passedAndDelayed: String = [
+            "  → show the subscriptions tab",
+            "  #2 passed /subscription/abc/3/edit from TourRoot to TourSubscriptions [TourRoot]",
+            "  #2 delayed /subscription/abc/3/edit by TourSubscriptions [TourRoot → TourSubscriptions]",
+            "  → load the subscriptions\n",
+        ].joined(separator: "\n")
+        #expect(handling.contains(passedAndDelayed))
         #expect(
             handling.contains(
                 "the link is not kept for whoever signs in next:\n"
