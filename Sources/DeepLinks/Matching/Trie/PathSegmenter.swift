@@ -99,13 +99,19 @@ enum PathSegmenter {
                 return body(UnsafeBufferPointer(start: segments.baseAddress, count: count), summary)
             }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end) { scratch in
+                // `end` > 0 here (a segment has an escape, so the input is not empty): the scratch has an address.
+                // Each segment decodes into the scratch at its own offset in the input, and decoding never
+                // lengthens it, so segments never overlap and never pass `end`.
+                guard let scratchBase = scratch.baseAddress else {
+                    return body(UnsafeBufferPointer(start: segments.baseAddress, count: count), summary)
+                }
                 for position in 0..<count where segments[position].isMalformed {
                     let raw = segments[position]
                     let offset = raw.base - inputBase
-                    let decoded = PercentDecoding.decode(raw.bytes, into: scratch.baseAddress! + offset)
+                    let decoded = PercentDecoding.decode(raw.bytes, into: scratchBase + offset)
                     if let decoded {
                         segments[position] = PathSegment(
-                            base: UnsafePointer(scratch.baseAddress! + offset), count: decoded, rawEnd: raw.rawEnd,
+                            base: UnsafePointer(scratchBase + offset), count: decoded, rawEnd: raw.rawEnd,
                             isHost: raw.isHost, isMalformed: false)
                     }
                 }

@@ -30,6 +30,7 @@ extension RouteTrie {
                 problems.append("slot of node \(slot.node) starts out of range")
                 continue
             }
+            // NB: `literalBytes` always has at least one byte (see `init`), so it has an address.
             let length = RouteTrie.literalLength(literalBytes.baseAddress!, at: start)
             guard length > 0, start + length <= literalBytes.count else {
                 problems.append("slot of node \(slot.node) has bytes out of range")

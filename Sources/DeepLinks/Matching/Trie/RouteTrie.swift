@@ -20,6 +20,10 @@
 ///   the same node (or the same node's remainder) conflict, unless their routes require different query
 ///   items: the trie then holds the first, and the router chains the others behind it.
 /// - `parents[n]` is the node `n` hangs from (`Node.none` for the root); miss reasons walk up with it.
+///
+/// The matcher reads these buffers without bounds checks in release builds: every node id, slot index and
+/// literal start it follows comes from the invariants above (checked after every build in debug builds), and
+/// every segment index is below the segment count it checks first. No index comes from the link itself.
 /// - `maxDepth` is the greatest depth of any node: a path with more segments can only match a
 ///   remainder terminal, and only if `hasRemainder`.
 @usableFromInline
