@@ -30,7 +30,7 @@ struct Report {
             median of \(run.settings.runs) timed runs per lookup number, of up to \(run.settings.builds) builds \
             per build number
             - Allocation counting: \(counting)\(warning)
-            - Corpora (Benchmarks/Corpus): \(corpora.joined(separator: "; "))
+            - Corpora (Tests/DeepLinksTests/Fixtures/Corpus): \(corpora.joined(separator: "; "))
 
             """
     }

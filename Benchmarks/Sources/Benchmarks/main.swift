@@ -7,7 +7,7 @@ let usage = """
     usage: benchmarks [--smoke] [--corpus DIRECTORY]
 
       --smoke             tiny counts and scaling up to 1,000 routes, for CI (about a minute)
-      --corpus DIRECTORY  where the .routes and .requests files are (default: Benchmarks/Corpus)
+      --corpus DIRECTORY  where the .routes and .requests files are (default: Tests/DeepLinksTests/Fixtures/Corpus)
     """
 
 var smoke = false
@@ -40,7 +40,7 @@ let command = "swift run -c release --package-path Benchmarks benchmarks"
 #endif
 
 guard let loader = CorpusLoader.locate(explicit: corpusDirectory) else {
-    writeError("Cannot find the corpus (github-api.routes): pass --corpus Benchmarks/Corpus\n")
+    writeError("Cannot find the corpus (github-api.routes): pass --corpus Tests/DeepLinksTests/Fixtures/Corpus\n")
     exit(2)
 }
 

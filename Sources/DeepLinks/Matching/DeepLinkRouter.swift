@@ -30,11 +30,6 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     @usableFromInline let trie: RouteTrie
     /// One entry per compiled pattern, indexed by the trie's terminal ids.
     @usableFromInline let entries: [Entry]
-    /// For each entry, the next entry that ends at the same trie node (`-1` for none).
-    ///
-    /// Patterns of the same shape may end at one node when their routes require different query items; the trie
-    /// points at the first, and this chain orders them: more required items first, then declaration order.
-    @usableFromInline let alternatives: [Int32]
 
     /// A compiled pattern: what matching needs to turn a terminal into a handler call.
     ///
@@ -53,6 +48,8 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         @usableFromInline let optionalQuery: [Component]
         /// The route declares no query item: the link's query is never read for it.
         @usableFromInline let ignoresQuery: Bool
+        /// The route requires query items: selecting it reads the link's query.
+        @usableFromInline let requiresQuery: Bool
         /// The last capture is a remainder.
         @usableFromInline let hasRemainder: Bool
         /// The trie node where the pattern ends (for a remainder, where the remainder starts).
@@ -74,6 +71,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             self.requiredQuery = route.requiredQuery
             self.optionalQuery = route.optionalQuery
             self.ignoresQuery = route.requiredQuery.isEmpty && route.optionalQuery.isEmpty
+            self.requiresQuery = !route.requiredQuery.isEmpty
             self.hasRemainder = captures.last?.isRemainder ?? false
             self.node = node
         }
@@ -146,6 +144,8 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     ) throws(DeepLinkRouterError) {
         var builder = RouteTrie.Builder(caseInsensitive: options.contains(.caseInsensitiveLiterals))
         var entries: [Entry] = []
+        // For each entry, the next entry that ends at the same trie node (`-1` for none): patterns of one shape
+        // whose routes require different query items, more required items first, then declaration order.
         var alternatives: [Int32] = []
         entries.reserveCapacity(routes.count)
         alternatives.reserveCapacity(routes.count)
@@ -196,9 +196,8 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         }
         self.routes = routes
         self.options = options
-        self.trie = builder.build(filter: try LinkFilter(schemes: schemes, hosts: hosts))
+        self.trie = builder.build(filter: try LinkFilter(schemes: schemes, hosts: hosts), alternatives: alternatives)
         self.entries = entries
-        self.alternatives = alternatives
     }
 
     /// Checks what a route declares besides its patterns.

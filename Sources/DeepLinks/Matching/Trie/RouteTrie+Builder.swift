@@ -84,11 +84,17 @@ extension RouteTrie {
         }
 
         /// Freezes the builder; in debug builds, checks the trie's invariants (a failure is a bug in DeepLinks).
+        ///
+        /// - Parameters:
+        ///   - filter: The schemes and hosts the router accepts.
+        ///   - alternatives: For each terminal, the next terminal at the same place, or `Node.none`.
+        /// - Returns: The trie.
         @usableFromInline
-        func build(filter: LinkFilter) -> RouteTrie {
+        func build(filter: LinkFilter, alternatives: [Int32]) -> RouteTrie {
             let trie = RouteTrie(
                 nodes: nodes, slots: slots, literalBytes: pool, remainderTerminals: remainderTerminals,
-                parents: parents, maxDepth: maxDepth, caseInsensitive: caseInsensitive, filter: filter)
+                parents: parents, alternatives: alternatives, maxDepth: maxDepth, caseInsensitive: caseInsensitive,
+                filter: filter)
             #if DEBUG
             let problems = trie._checkInvariants()
             assert(problems.isEmpty, "DeepLinks built an unsound trie: \(problems)")

@@ -65,8 +65,15 @@ extension RouteTrie {
                 problems.append("node \(index): literalCount \(node.literalCount), but \(literalCounts[index]) slots")
             }
             let remainder = hasRemainder ? remainderTerminals[index] : Node.none
-            for terminal in [node.terminal, remainder] where terminal != Node.none {
-                if !terminals.insert(terminal).inserted { problems.append("terminal \(terminal) appears twice") }
+            for head in [node.terminal, remainder] where head != Node.none {
+                var terminal = head
+                var length = 0
+                while terminal != Node.none, length <= alternatives.count {
+                    if !terminals.insert(terminal).inserted { problems.append("terminal \(terminal) appears twice") }
+                    guard hasAlternatives, Int(terminal) < alternatives.count else { break }
+                    terminal = alternatives[Int(terminal)]
+                    length += 1
+                }
             }
         }
         if self.parents.count != nodes.count {

@@ -57,17 +57,24 @@ extension RouteTrie {
             info.query = Self.queryRange(in: input, pathEnd: summary.pathEnd)
             // A remainder takes the segments past the table too: they must decode, or the walk would select a
             // route whose value cannot be built. Read once, only for links that long.
-            var restIsWellFormed = true
-            if summary.overflowed, hasRemainder, let last = segments.last {
-                restIsWellFormed = PathSegmenter.forEachRawSegment(in: input, last.rawEnd..<summary.pathEnd) {
-                    PercentDecoding.failure(in: $0) == nil
-                }
-            }
+            let restIsWellFormed =
+                !summary.overflowed || !hasRemainder || Self.decodes(input, after: segments, upTo: summary.pathEnd)
             _ = walk(segments, overflowed: summary.overflowed, restIsWellFormed: restIsWellFormed) { terminal in
                 visit(terminal, segments, info)
             }
             return info
         }
+    }
+
+    /// Whether every segment after the last of `segments`, up to `end`, percent-decodes.
+    ///
+    /// NB: not inlined, so that the common path (no overflow) keeps the walk's closure small.
+    @inline(never)
+    private static func decodes(
+        _ input: UnsafeBufferPointer<UInt8>, after segments: UnsafeBufferPointer<PathSegment>, upTo end: Int
+    ) -> Bool {
+        guard let last = segments.last else { return true }
+        return PathSegmenter.forEachRawSegment(in: input, last.rawEnd..<end) { PercentDecoding.failure(in: $0) == nil }
     }
 
     /// The query's bytes, after `?` and before `#`, if the path stopped at a `?` and the query is not empty.

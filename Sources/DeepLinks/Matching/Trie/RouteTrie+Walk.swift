@@ -31,7 +31,7 @@ extension RouteTrie {
     ) -> Bool {
         let node = nodes[Int(index)]
         guard depth < segments.count else {
-            return !overflowed && node.terminal != Node.none && visit(node.terminal)
+            return !overflowed && node.terminal != Node.none && visitChain(node.terminal, visit)
         }
         let segment = segments[depth]
         guard !segment.isMalformed else { return false }
@@ -54,8 +54,20 @@ extension RouteTrie {
         if hasRemainder, remainderTerminals[Int(index)] != Node.none,
             !segments[(depth &+ 1)...].contains(where: \.isMalformed)
         {
-            return visit(remainderTerminals[Int(index)])
+            return visitChain(remainderTerminals[Int(index)], visit)
         }
+        return false
+    }
+
+    /// Offers `head` and the terminals chained behind it, in order, until `visit` accepts one.
+    @inline(__always)
+    private func visitChain(_ head: Int32, _ visit: (Int32) -> Bool) -> Bool {
+        guard hasAlternatives else { return visit(head) }
+        var terminal = head
+        repeat {
+            if visit(terminal) { return true }
+            terminal = alternatives[Int(terminal)]
+        } while terminal != Node.none
         return false
     }
 }

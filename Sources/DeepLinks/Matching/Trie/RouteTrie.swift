@@ -18,7 +18,8 @@
 ///   unique. Remainder terminals are rare, so they live apart, in `remainderTerminals` (one per node, or
 ///   none at all when no pattern has a remainder), which keeps a node at 16 bytes. Patterns that reach
 ///   the same node (or the same node's remainder) conflict, unless their routes require different query
-///   items: the trie then holds the first, and the router chains the others behind it.
+///   items: the node then holds the first terminal, and `alternatives[t]` is the terminal after `t` at the same
+///   place (`Node.none` at the end), in the order the router decided. Every terminal id appears once in all.
 /// - `parents[n]` is the node `n` hangs from (`Node.none` for the root); miss reasons walk up with it.
 ///
 /// The matcher reads these buffers without bounds checks in release builds: every node id, slot index and
@@ -61,6 +62,10 @@ final class RouteTrie: @unchecked Sendable {
     let remainderTerminals: UnsafeMutableBufferPointer<Int32>
     /// The parent of each node.
     let parents: UnsafeMutableBufferPointer<Int32>
+    /// For each terminal, the next terminal at the same place; empty when no two patterns share one.
+    let alternatives: UnsafeMutableBufferPointer<Int32>
+    /// Some place holds more than one terminal.
+    let hasAlternatives: Bool
     let maxDepth: Int
     /// Some pattern ends in a remainder capture.
     let hasRemainder: Bool
@@ -71,13 +76,16 @@ final class RouteTrie: @unchecked Sendable {
 
     init(
         nodes: [Node], slots: [Slot], literalBytes: [UInt8], remainderTerminals: [Int32], parents: [Int32],
-        maxDepth: Int,
+        alternatives: [Int32], maxDepth: Int,
         caseInsensitive: Bool, filter: LinkFilter
     ) {
         self.filter = filter
         self.hasRemainder = remainderTerminals.contains { $0 != Node.none }
         self.remainderTerminals = .allocate(capacity: hasRemainder ? remainderTerminals.count : 0)
         if hasRemainder { _ = self.remainderTerminals.initialize(from: remainderTerminals) }
+        self.hasAlternatives = alternatives.contains { $0 != Node.none }
+        self.alternatives = .allocate(capacity: hasAlternatives ? alternatives.count : 0)
+        if hasAlternatives { _ = self.alternatives.initialize(from: alternatives) }
         self.parents = .allocate(capacity: parents.count)
         _ = self.parents.initialize(from: parents)
         self.nodes = .allocate(capacity: nodes.count)
@@ -96,6 +104,7 @@ final class RouteTrie: @unchecked Sendable {
         literalBytes.deallocate()
         remainderTerminals.deallocate()
         parents.deallocate()
+        alternatives.deallocate()
     }
 
     var slotMask: Int { slots.count &- 1 }
