@@ -19,6 +19,24 @@ enum QueryItems {
         _ input: UnsafeBufferPointer<UInt8>, range: Range<Int>, as _: Component.Type
     ) -> [Component: Item] {
         var items: [Component: Item] = [:]
+        forEachItem(in: input, range) { name, value, item in
+            if let decoded = decode(input, name), let component = Component(rawValue: decoded), items[component] == nil
+            {
+                items[component] = Item(value: decode(input, value), range: item)
+            }
+            return true
+        }
+        return items
+    }
+
+    /// Calls `body` with the name, value and item byte ranges of each non-empty item, in order.
+    ///
+    /// Items are separated by `&`; an item without `=` has an empty value. Stops when `body` returns `false`.
+    /// The one reading of the query's shape, for ``parse(_:range:as:)`` and ``hasValue(named:in:range:where:)``.
+    private static func forEachItem(
+        in input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+        _ body: (_ name: Range<Int>, _ value: Range<Int>, _ item: Range<Int>) -> Bool
+    ) {
         var start = range.lowerBound
         while start < range.upperBound {
             var end = start
@@ -27,13 +45,8 @@ enum QueryItems {
             guard end > start else { continue }
             var equals = start
             while equals < end, input[equals] != UInt8(ascii: "=") { equals += 1 }
-            guard let name = decode(input, start..<equals), let component = Component(rawValue: name),
-                items[component] == nil
-            else { continue }
-            let value = equals < end ? decode(input, (equals + 1)..<end) : ""
-            items[component] = Item(value: value, range: start..<end)
+            guard body(start..<equals, min(equals + 1, end)..<end, start..<end) else { return }
         }
-        return items
     }
 
     /// Why the item at `range` does not decode; `nil` when it does.
@@ -60,19 +73,13 @@ enum QueryItems {
         named name: UnsafeBufferPointer<UInt8>, in input: UnsafeBufferPointer<UInt8>, range: Range<Int>,
         where accepts: (UnsafeBufferPointer<UInt8>) -> Bool
     ) -> Bool {
-        var start = range.lowerBound
-        while start < range.upperBound {
-            var end = start
-            while end < range.upperBound, input[end] != UInt8(ascii: "&") { end += 1 }
-            defer { start = end + 1 }
-            guard end > start else { continue }
-            var equals = start
-            while equals < end, input[equals] != UInt8(ascii: "=") { equals += 1 }
-            let named = withDecoded(input, start..<equals) { $0.map { $0.elementsEqual(name) } ?? false }
-            guard named else { continue }
-            return withDecoded(input, min(equals + 1, end)..<end) { $0.map(accepts) ?? false }
+        var found = false
+        forEachItem(in: input, range) { itemName, value, _ in
+            guard withDecoded(input, itemName, { $0.map { $0.elementsEqual(name) } ?? false }) else { return true }
+            found = withDecoded(input, value) { $0.map(accepts) ?? false }
+            return false
         }
-        return false
+        return found
     }
 
     /// Calls `body` with the form-decoded bytes of `input[range]`, or `nil` when they do not decode.
