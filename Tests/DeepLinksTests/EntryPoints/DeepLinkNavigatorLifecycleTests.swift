@@ -204,16 +204,17 @@ import Testing
         navigator.root = SimulatedApp().root  // released at once
         navigator.open(path: "/home", animated: true)  // held: the root was released
         #expect(log.linksNotEndedOnce(unfinished: [7]) == [:])
-        #expect(
-            log.events.filter(\.kind.isTerminal).map(\.description) == [
-                "#1 superseded /recipe/1",
-                "#3 unmatched: No route matches '/nope'.",
-                "#2 dropped /my-menu: the user signed out [AppRoot → HomeTabBar → MyMenuList]",
-                "#4 superseded /subscription/abc/3/edit [AppRoot → HomeTabBar → MyMenuList → SubscriptionScreen]",
-                "#5 rejected /subscription/zzz by MyMenuList for reason: no such subscription "
-                    + "[AppRoot → HomeTabBar → MyMenuList]",
-                "#6 dropped /subscription/abc/2/edit: the handler that delayed it was released "
-                    + "[AppRoot → HomeTabBar → MyMenuList → SubscriptionScreen]",
-            ])
+        let rejected: String = "#5 rejected /subscription/zzz by MyMenuList for reason: no such subscription "
+        let released: String = "#6 dropped /subscription/abc/2/edit: the handler that delayed it was released "
+        let expected: [String] = [
+            "#1 superseded /recipe/1",
+            "#3 unmatched: No route matches '/nope'.",
+            "#2 dropped /my-menu: the user signed out [AppRoot → HomeTabBar → MyMenuList]",
+            "#4 superseded /subscription/abc/3/edit [AppRoot → HomeTabBar → MyMenuList → SubscriptionScreen]",
+            rejected + "[AppRoot → HomeTabBar → MyMenuList]",
+            released + "[AppRoot → HomeTabBar → MyMenuList → SubscriptionScreen]",
+        ]
+        let terminal: [String] = log.events.filter(\.kind.isTerminal).map(\.description)
+        #expect(terminal == expected)
     }
 }

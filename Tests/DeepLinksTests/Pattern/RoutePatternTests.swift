@@ -116,7 +116,8 @@ import Testing
             "\(Intent.editMenu(subscriptionId: "a", weekOrMenuId: .right("3")))"
                 == #"editMenu(subscriptionId: "a", weekOrMenuId: .right("3"))"#)
         #expect(left != right)
-        #expect(Set([left, left, right]).count == 2)
+        let distinct: Set<Either<Int, String>> = [left, left, right]
+        #expect(distinct.count == 2)
     }
 
     @Test func codableAsTheWrappedValue() throws {
