@@ -242,8 +242,10 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     }
 
     private func deliverOrHold(_ link: DeepLink<Intent>, animated: Bool) -> Outcome {
-        guard let root, holdReason(for: link) == nil else {
-            let reason = holdReason(for: link) ?? .waitingForRoot
+        let reason = holdReason(for: link)
+        guard reason == nil, let root else {
+            // `holdReason` is nil only when there is a root, so `reason` is set here.
+            let reason = reason ?? .waitingForRoot
             held = (link, reason, animated)
             link.trace?.record(.held(reason))
             return .held(link, reason)

@@ -24,7 +24,7 @@ extension DeepLinkRouter {
             _ = trie.match(input, isURL: false) { terminal, _, info in
                 // NB: the query check reads the entry again rather than holding it across the call, which would
                 // retain it on every selection (measured with callgrind); a static call keeps the router uncaptured.
-                if entries[Int(terminal)].requiresQuery,
+                if !entries[Int(terminal)].requiredQuery.isEmpty,
                     !Self._hasRequiredQuery(entries[Int(terminal)], input: input, query: info.query)
                 {
                     return false

@@ -48,8 +48,6 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         @usableFromInline let optionalQuery: [Component]
         /// The route declares no query item: the link's query is never read for it.
         @usableFromInline let ignoresQuery: Bool
-        /// The route requires query items: selecting it reads the link's query.
-        @usableFromInline let requiresQuery: Bool
         /// The last capture is a remainder.
         @usableFromInline let hasRemainder: Bool
         /// The trie node where the pattern ends (for a remainder, where the remainder starts).
@@ -71,7 +69,6 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             self.requiredQuery = route.requiredQuery
             self.optionalQuery = route.optionalQuery
             self.ignoresQuery = route.requiredQuery.isEmpty && route.optionalQuery.isEmpty
-            self.requiresQuery = !route.requiredQuery.isEmpty
             self.hasRemainder = captures.last?.isRemainder ?? false
             self.node = node
         }

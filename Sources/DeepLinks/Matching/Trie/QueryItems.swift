@@ -56,13 +56,7 @@ enum QueryItems {
 
     /// Form-decodes `input[range]`: `+` is a space, `%XY` a byte; `nil` for a bad escape or invalid UTF-8.
     private static func decode(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
-        let raw = UnsafeBufferPointer(rebasing: input[range])
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(raw.count, 1)) { buffer in
-            guard let base = buffer.baseAddress,
-                let count = PercentDecoding.decode(raw, into: base, plusAsSpace: true)
-            else { return nil }
-            return String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
-        }
+        withDecoded(input, range) { $0.map { String(decoding: $0, as: UTF8.self) } }
     }
 
     /// Whether the query has an item named `name` whose value `accepts`, reading only the first item of that
