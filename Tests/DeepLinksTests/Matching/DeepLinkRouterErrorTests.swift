@@ -132,33 +132,30 @@ import Testing
 
 /// A string literal that looks like a parameter builds as a literal that never matches: a build error instead.
 @Suite struct ParameterLikeLiteralTests {
-    static func message(_ routes: () throws -> DeepLinkRouter<Param, String>) -> String? {
-        do {
-            _ = try routes()
-            return nil
-        } catch {
-            return "\(error)"
-        }
-    }
-
     @Test func colonAndStarLiteralsAreBuildErrors() {
         #expect(
-            Self.message {
-                try DeepLinkRouter { Route("legacy/recipe/:recipeId", fileID: "App/Routes.swift", line: 3) { _ in "" } }
+            buildErrorMessage {
+                try DeepLinkRouter<Param, String> {
+                    Route("legacy/recipe/:recipeId", fileID: "App/Routes.swift", line: 3) { _ in "" }
+                }
             }
                 == "Pattern '/legacy/recipe/:recipeId' (App/Routes.swift:3) has the literal segment ':recipeId', which "
                 + "looks like a parameter but would only match that exact text. Write the parameter with the DSL "
                 + "(\"legacy/recipe\" / .recipeId), or read the text with RoutePattern(parsing:).")
         #expect(
-            Self.message {
-                try DeepLinkRouter { Route("docs" / .slug / "*rest", fileID: "App/Routes.swift", line: 4) { _ in "" } }
+            buildErrorMessage {
+                try DeepLinkRouter<Param, String> {
+                    Route("docs" / .slug / "*rest", fileID: "App/Routes.swift", line: 4) { _ in "" }
+                }
             }
                 == "Pattern '/docs/:slug/*rest' (App/Routes.swift:4) has the literal segment '*rest', which looks like a "
                 + "parameter but would only match that exact text. Write the parameter with the DSL "
                 + "(\"docs\" / .slug / .rest), or read the text with RoutePattern(parsing:).")
         #expect(
-            Self.message { try DeepLinkRouter { Route(":id", fileID: "App/Routes.swift", line: 5) { _ in "" } } }?
-                .contains("(\"\" / .id)") == true)
+            buildErrorMessage {
+                try DeepLinkRouter<Param, String> { Route(":id", fileID: "App/Routes.swift", line: 5) { _ in "" } }
+            }?
+            .contains("(\"\" / .id)") == true)
     }
 
     @Test func theParsedFormIsAParameter() throws {

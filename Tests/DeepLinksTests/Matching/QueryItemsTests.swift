@@ -183,41 +183,32 @@ import Testing
         #expect(malformed.kind == .malformedPercentEncoding)
     }
 
-    static func buildError(_ routes: () throws -> DeepLinkRouter<ShopParam, Shop>) -> String? {
-        do {
-            _ = try routes()
-            return nil
-        } catch {
-            return "\(error)"
-        }
-    }
-
     @Test func queryBuildErrors() throws {
         #expect(
-            Self.buildError {
-                try DeepLinkRouter {
+            buildErrorMessage {
+                try DeepLinkRouter<ShopParam, Shop> {
                     Route("recipe" / .id, query: .id, fileID: "App/Routes.swift", line: 3, handler: Shop.make("x"))
                 }
             }
                 == "Route declared at App/Routes.swift:3 declares query parameter 'id', which its pattern '/recipe/:id' "
                 + "already captures from the path; a query item never replaces a path capture, so remove one of them.")
         #expect(
-            Self.buildError {
-                try DeepLinkRouter {
+            buildErrorMessage {
+                try DeepLinkRouter<ShopParam, Shop> {
                     Route("recipe" / .id, optional: .id, fileID: "App/Routes.swift", line: 5, handler: Shop.make("x"))
                 }
             }
                 == "Route declared at App/Routes.swift:5 declares query parameter 'id', which its pattern '/recipe/:id' "
                 + "already captures from the path; a query item never replaces a path capture, so remove one of them.")
         #expect(
-            Self.buildError {
-                try DeepLinkRouter {
+            buildErrorMessage {
+                try DeepLinkRouter<ShopParam, Shop> {
                     Route("recipe", query: .id, .id, fileID: "App/Routes.swift", line: 4, handler: Shop.make("x"))
                 }
             } == "Route declared at App/Routes.swift:4 declares query parameter 'id' twice.")
         #expect(
-            Self.buildError {
-                try DeepLinkRouter {
+            buildErrorMessage {
+                try DeepLinkRouter<ShopParam, Shop> {
                     Route(
                         "recipe", query: .id, optional: .id, fileID: "App/Routes.swift", line: 6,
                         handler: Shop.make("x"))
@@ -230,23 +221,23 @@ import Testing
             "Conflicting routes: '/search' (App/Routes.swift:1) and '/search' (App/Routes.swift:2) accept exactly the "
             + "same links at the same precedence. Make one more specific (a literal, or an Int capture), or remove one."
         #expect(
-            Self.buildError {
-                try DeepLinkRouter {
+            buildErrorMessage {
+                try DeepLinkRouter<ShopParam, Shop> {
                     Route("search", query: .q, .page, fileID: "App/Routes.swift", line: 1, handler: Shop.make("a"))
                     Route("search", query: .page, .q, fileID: "App/Routes.swift", line: 2, handler: Shop.make("b"))
                 }
             } == message)
         #expect(
-            Self.buildError {
-                try DeepLinkRouter {
+            buildErrorMessage {
+                try DeepLinkRouter<ShopParam, Shop> {
                     Route("search", optional: .q, fileID: "App/Routes.swift", line: 1, handler: Shop.make("a"))
                     Route("search", fileID: "App/Routes.swift", line: 2, handler: Shop.make("b"))
                 }
             } == message)
         // Different required sets coexist, in any declaration order.
         #expect(
-            Self.buildError {
-                try DeepLinkRouter {
+            buildErrorMessage {
+                try DeepLinkRouter<ShopParam, Shop> {
                     Route("search", handler: Shop.make("a"))
                     Route("search", query: .q, handler: Shop.make("b"))
                     Route("search", query: .q, .page, handler: Shop.make("c"))
