@@ -22,11 +22,28 @@
 /// `optional: .limit` accepts it when present. Only declared items reach the handler; any other item is ignored,
 /// whatever its name or value.
 ///
+/// A route may carry a **name** (unique in a router), which push payloads and shortcut items use to reach it and
+/// ``DeepLinkRouter/url(for:parameters:scheme:)`` uses to build its link; and a **reverse**, which turns an
+/// intent back into the route's parameters, so ``DeepLinkRouter/url(for:scheme:)`` builds a share link from an
+/// intent:
+///
+/// ```swift
+/// Route("recipe" / .recipeId, name: "recipe") { p in
+///     .showRecipe(recipeId: try p.value(.recipeId))
+/// } reverse: { intent in
+///     guard case .showRecipe(let id) = intent else { return nil }
+///     return [.recipeId: id]
+/// }
+/// ```
+///
 /// Each route records where it was declared, so build errors can point at it.
 public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// What a route's handler receives: its captures keyed by component; it answers with an intent, `nil` to
     /// decline the link, or an error to refuse it.
     public typealias Handler = @Sendable ([Component: String]) throws -> Intent?
+    /// What a route's reverse receives: an intent; it answers with the parameters that lead to it through this
+    /// route, or `nil` when the intent is not this route's.
+    public typealias Reverse = @Sendable (Intent) -> [Component: String]?
 
     /// The patterns that lead to this route, with any ``RouteGroup`` prefix applied.
     public let patterns: [RoutePattern<Component>]
@@ -42,7 +59,14 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     public let fileID: String
     /// The line the route was declared on.
     public let line: UInt
+    /// The route's name, unique in a router: push payloads (`"type"`) and shortcut items name routes by it.
+    public let name: String?
     @usableFromInline let handler: Handler
+    /// Turns an intent back into this route's parameters; `nil` when the route declares none.
+    let reverse: Reverse?
+
+    /// Whether the route declares a reverse: ``DeepLinkRouter/url(for:scheme:)`` can build its links from intents.
+    public var isReversible: Bool { reverse != nil }
 
     /// Declares a route.
     ///
@@ -51,25 +75,37 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// Route("recipe" / .recipeId) { params in .showRecipe(try params.value(.recipeId)) }
     /// Route("recipe", query: .recipeId) { params in .showRecipe(try params.value(.recipeId)) }   // /recipe?recipeId=42
     /// Route("recipes", optional: .country) { params in .recipes(country: params[.country]) }
+    /// Route("recipe" / .recipeId, name: "recipe") { p in .showRecipe(try p.value(.recipeId)) } reverse: { intent in
+    ///     guard case .showRecipe(let id) = intent else { return nil }
+    ///     return [.recipeId: id]
+    /// }
     /// ```
     ///
     /// - Parameters:
     ///   - patterns: One or more patterns that lead to this route.
+    ///   - name: The route's name, unique in the router, for push payloads, shortcut items and
+    ///     ``DeepLinkRouter/url(for:parameters:scheme:)``.
     ///   - query: Query parameters the link must carry; they are checked against their capture kind, and take
     ///     part in matching (a route that requires more of the link's items wins at the same path).
     ///   - optional: Query parameters the route accepts when present; an invalid value is dropped.
     ///   - fileID: Where the route is declared; leave the default.
     ///   - line: Where the route is declared; leave the default.
     ///   - handler: Turns the captures into an intent, returns `nil` to decline the link, or throws to refuse it.
+    ///   - reverse: Turns an intent back into the route's parameters (path captures and query items), or returns
+    ///     `nil` when the intent is not this route's.
     public init(
         _ patterns: RoutePattern<Component>...,
+        name: String? = nil,
         query: Component...,
         optional: Component...,
         fileID: String = #fileID,
         line: UInt = #line,
-        handler: @escaping Handler
+        handler: @escaping Handler,
+        reverse: Reverse? = nil
     ) {
-        self.init(patterns: patterns, query: query, optional: optional, fileID: fileID, line: line, handler: handler)
+        self.init(
+            patterns: patterns, name: name, query: query, optional: optional, fileID: fileID, line: line,
+            handler: handler, reverse: reverse)
     }
 
     /// Declares a route from an array of patterns, for tables built at run time.
@@ -81,20 +117,26 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     ///
     /// - Parameters:
     ///   - patterns: The patterns that lead to this route.
+    ///   - name: The route's name, unique in the router.
     ///   - query: Query parameters the link must carry.
     ///   - optional: Query parameters the route accepts when present.
     ///   - fileID: Where the route is declared; leave the default.
     ///   - line: Where the route is declared; leave the default.
     ///   - handler: Turns the captures into an intent, returns `nil` to decline the link, or throws to refuse it.
+    ///   - reverse: Turns an intent back into the route's parameters, or returns `nil` when it is not this route's.
     public init(
         patterns: [RoutePattern<Component>],
+        name: String? = nil,
         query: [Component] = [],
         optional: [Component] = [],
         fileID: String = #fileID,
         line: UInt = #line,
-        handler: @escaping Handler
+        handler: @escaping Handler,
+        reverse: Reverse? = nil
     ) {
         self.patterns = patterns
+        self.name = name
+        self.reverse = reverse
         self.requiresAuthorization = false
         self.requiredQuery = query
         self.optionalQuery = optional
@@ -105,9 +147,12 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     }
 
     private init(
-        copying route: Route, patterns: [RoutePattern<Component>], requiresAuthorization: Bool, sources: LinkSources
+        copying route: Route, patterns: [RoutePattern<Component>], requiresAuthorization: Bool, sources: LinkSources,
+        name: String?, reverse: Reverse?
     ) {
         self.patterns = patterns
+        self.name = name
+        self.reverse = reverse
         self.requiresAuthorization = requiresAuthorization
         self.requiredQuery = route.requiredQuery
         self.optionalQuery = route.optionalQuery
@@ -121,19 +166,54 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     @usableFromInline
     var site: String { "\(fileID):\(line)" }
 
+    /// The same route with a name, for push payloads, shortcut items and ``DeepLinkRouter/url(for:parameters:scheme:)``.
+    ///
+    /// ```swift
+    /// Route("recipe" / .recipeId) { p in .showRecipe(try p.value(.recipeId)) }
+    ///     .named("recipe")
+    /// ```
+    ///
+    /// - Parameter name: The name, unique in the router.
+    /// - Returns: The named route.
+    public func named(_ name: String) -> Route {
+        Route(
+            copying: self, patterns: patterns, requiresAuthorization: requiresAuthorization, sources: sources,
+            name: name, reverse: reverse)
+    }
+
+    /// The same route with a reverse: how an intent turns back into its parameters.
+    ///
+    /// ```swift
+    /// Route("recipe" / .recipeId) { p in .showRecipe(try p.value(.recipeId)) }
+    ///     .reversed { intent in
+    ///         guard case .showRecipe(let id) = intent else { return nil }
+    ///         return [.recipeId: id]
+    ///     }
+    /// ```
+    ///
+    /// - Parameter reverse: Returns the route's parameters for an intent of this route, `nil` for any other.
+    /// - Returns: The route with that reverse.
+    public func reversed(_ reverse: @escaping Reverse) -> Route {
+        Route(
+            copying: self, patterns: patterns, requiresAuthorization: requiresAuthorization, sources: sources,
+            name: name, reverse: reverse)
+    }
+
     func prefixed(with prefix: RoutePattern<Component>) -> Route {
         Route(
             copying: self, patterns: patterns.map { prefix / $0 }, requiresAuthorization: requiresAuthorization,
-            sources: sources)
+            sources: sources, name: name, reverse: reverse)
     }
 
     func requiringAuthorization() -> Route {
-        Route(copying: self, patterns: patterns, requiresAuthorization: true, sources: sources)
+        Route(
+            copying: self, patterns: patterns, requiresAuthorization: true, sources: sources, name: name,
+            reverse: reverse)
     }
 
     func limited(to sources: LinkSources) -> Route {
         Route(
             copying: self, patterns: patterns, requiresAuthorization: requiresAuthorization,
-            sources: self.sources.intersection(sources))
+            sources: self.sources.intersection(sources), name: name, reverse: reverse)
     }
 }

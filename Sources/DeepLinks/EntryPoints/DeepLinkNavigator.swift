@@ -149,8 +149,8 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     @discardableResult
     public func open(_ url: URL, animated: Bool) -> Outcome {
         sweep()
-        let trace = makeTrace()
-        trace.record(.received(url: url.absoluteString, source: LinkSource(of: url)))
+        let trace = makeTrace(source: LinkSource(of: url))
+        trace.record(.received(url: url.absoluteString, source: trace.source))
         return deliver(router.resolve(url), trace: trace, animated: animated)
     }
 
@@ -167,7 +167,7 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     @discardableResult
     public func open(path: String, animated: Bool) -> Outcome {
         sweep()
-        let trace = makeTrace()
+        let trace = makeTrace(source: .path)
         trace.record(.received(url: path, source: .path))
         return deliver(router.resolve(path: path), trace: trace, animated: animated)
     }
@@ -207,9 +207,11 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         reconsiderHeldLink()
     }
 
-    private func makeTrace() -> DeepLinkTrace {
+    private func makeTrace(source: LinkSource) -> DeepLinkTrace {
         defer { nextLinkID += 1 }
-        return DeepLinkTrace(linkID: nextLinkID, now: now) { [weak self] event in self?.onEvent?(event) }
+        return DeepLinkTrace(linkID: nextLinkID, source: source, now: now) { [weak self] event in
+            self?.onEvent?(event)
+        }
     }
 
     private func deliver(

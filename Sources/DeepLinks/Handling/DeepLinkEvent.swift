@@ -21,6 +21,9 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
     /// What happened.
     public enum Kind: Sendable, Equatable {
         /// The navigator received a link: its text and the door it came through.
+        ///
+        /// The text is the URL or path as given; for a push payload without a URL, a shortcut item or an intent,
+        /// a summary such as `type 'recipe' {id: 1234}`.
         case received(url: String, source: LinkSource)
         /// The router matched it.
         case matched(pattern: String, requiresAuthorization: Bool)
@@ -69,6 +72,9 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
     public let kind: Kind
     /// When it happened, by the navigator's clock.
     public let date: Date
+    /// The door the link came through: custom scheme, universal link, push notification, shortcut item, user
+    /// activity, or the app itself (path, intent).
+    public let source: LinkSource
     /// The link's path, once known (`nil` for an event about a URL that did not even parse).
     public let path: String?
     /// The matched pattern, once matched.
@@ -79,20 +85,26 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
     /// Creates an event; the navigator makes these, tests may too.
     ///
     /// ```swift
-    /// let event = DeepLinkEvent(linkID: 1, kind: .replayed, date: Date(), path: "/orders", pattern: "/orders", trace: [])
+    /// let event = DeepLinkEvent(
+    ///     linkID: 1, kind: .replayed, date: Date(), source: .customScheme, path: "/orders", pattern: "/orders",
+    ///     trace: [])
     /// ```
     ///
     /// - Parameters:
     ///   - linkID: The link's number.
     ///   - kind: What happened.
     ///   - date: When.
+    ///   - source: The door the link came through.
     ///   - path: The link's path.
     ///   - pattern: The matched pattern.
     ///   - trace: The handler types so far.
-    public init(linkID: Int, kind: Kind, date: Date, path: String?, pattern: String?, trace: [String]) {
+    public init(
+        linkID: Int, kind: Kind, date: Date, source: LinkSource, path: String?, pattern: String?, trace: [String]
+    ) {
         self.linkID = linkID
         self.kind = kind
         self.date = date
+        self.source = source
         self.path = path
         self.pattern = pattern
         self.trace = trace

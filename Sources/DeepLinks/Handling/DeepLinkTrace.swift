@@ -26,6 +26,8 @@ final class DeepLinkTrace {
     }
 
     let linkID: Int
+    /// The door the link came through.
+    let source: LinkSource
     private(set) var handlers: [String] = []
     private let report: @MainActor (DeepLinkEvent) -> Void
     private let now: @Sendable () -> Date
@@ -40,8 +42,12 @@ final class DeepLinkTrace {
     private var pendingDelay: PendingDelay?
     private var delayCount = 0
 
-    init(linkID: Int, now: @escaping @Sendable () -> Date, report: @escaping @MainActor (DeepLinkEvent) -> Void) {
+    init(
+        linkID: Int, source: LinkSource, now: @escaping @Sendable () -> Date,
+        report: @escaping @MainActor (DeepLinkEvent) -> Void
+    ) {
         self.linkID = linkID
+        self.source = source
         self.now = now
         self.report = report
     }
@@ -61,7 +67,10 @@ final class DeepLinkTrace {
             pendingDelay = nil
             delay?.abandon()
         }
-        report(DeepLinkEvent(linkID: linkID, kind: kind, date: now(), path: path, pattern: pattern, trace: handlers))
+        report(
+            DeepLinkEvent(
+                linkID: linkID, kind: kind, date: now(), source: source, path: path, pattern: pattern,
+                trace: handlers))
     }
 
     /// Reports that `handler` delayed the link, and remembers the delay until it is resumed or the link ends.

@@ -83,6 +83,25 @@ extension DeepLinkRouter {
         _result(of: _select(path, url: nil, collectingReasons: true))
     }
 
+    /// Matches a URL that came through another door than a URL open: a push notification's URL, a user
+    /// activity's web page URL.
+    ///
+    /// The link's ``DeepLink/source`` is `door`, and routes limited with ``OpenedFrom`` accept it only if they
+    /// accept that door. The URL is checked and read as ``resolve(_:)`` does.
+    ///
+    /// ```swift
+    /// router.resolve(webpageURL, from: .userActivity)   // matches routes in OpenedFrom(.web)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: The link.
+    ///   - door: The door it came through.
+    /// - Returns: The matched link, or the reason there is none.
+    @inlinable
+    public func resolve(_ url: URL, from door: LinkSource) -> Result<DeepLink<Intent>, DeepLinkError> {
+        _result(of: _select(url.absoluteString, url: url, door: door, collectingReasons: true))
+    }
+
     /// Reads a URL from text (a push payload's `url`, a shortcut item's string) and resolves it.
     ///
     /// ```swift
@@ -141,7 +160,7 @@ extension DeepLinkRouter {
     /// declining handler passes the link on, a throwing one stops the walk. A miss's reason is worked out only
     /// when `collectingReasons` is set.
     @inlinable
-    func _select(_ text: String, url: URL?, collectingReasons: Bool) -> MatchOutcome {
+    func _select(_ text: String, url: URL?, door: LinkSource? = nil, collectingReasons: Bool) -> MatchOutcome {
         let original = text
         var text = text
         // NB: locals, so that the closures capture references instead of copying the router.
@@ -152,10 +171,10 @@ extension DeepLinkRouter {
             var failure: (terminal: Int32, error: any Error)?
             var queryItems: [Component: QueryItems.Item]?
             var refusals: [(terminal: Int32, refusal: RouteRefusal)] = []
-            let info = trie.match(input, isURL: url != nil) { terminal, segments, info in
+            var info = trie.match(input, isURL: url != nil) { terminal, segments, info in
                 let entry = entries[Int(terminal)]
                 var outcome = Parameters.refused(.source)
-                if entry.sources.admits(info.source) {
+                if entry.sources.admits(door ?? info.source) {
                     if entry.ignoresQuery, !entry.hasRemainder {
                         var parameters = [Component: String](minimumCapacity: entry.captures.count)
                         for slot in entry.captures { parameters[slot.component] = segments[slot.depth].string }
@@ -185,11 +204,13 @@ extension DeepLinkRouter {
                 // DeepLink's generic value witness (measured with callgrind: two copies per match).
                 link = DeepLink(
                     url: url, path: LinkText.path(of: input, info: info, text: original), intent: intent,
-                    requiresAuthorization: entry.requiresAuthorization, pattern: entry.text, source: info.source)
+                    requiresAuthorization: entry.requiresAuthorization, pattern: entry.text, source: door ?? info.source
+                )
                 return true
             }
             if let link { return .matched(link) }
             guard collectingReasons else { return .missed(nil) }
+            if let door { info.source = door }
             return .missed(
                 _reason(text: original, input: input, info: info, failure: failure, refusals: refusals))
         }

@@ -30,6 +30,8 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     @usableFromInline let trie: RouteTrie
     /// One entry per compiled pattern, indexed by the trie's terminal ids.
     @usableFromInline let entries: [Entry]
+    /// The index in ``routes`` of each named route.
+    @usableFromInline let routeIndexByName: [String: Int]
 
     /// A compiled pattern: what matching needs to turn a terminal into a handler call.
     ///
@@ -146,12 +148,18 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         var alternatives: [Int32] = []
         entries.reserveCapacity(routes.count)
         alternatives.reserveCapacity(routes.count)
+        var routeIndexByName: [String: Int] = [:]
         // NB: inlinable, so that the caller's module specializes it: unspecialized, each step of this loop costs
         // generic metadata look-ups (measured: most of the build time).
         var routeIndex = 0
         while routeIndex < routes.count {
             let route = routes[routeIndex]
             try Self.check(route)
+            if let name = route.name {
+                if let other = routeIndexByName.updateValue(routeIndex, forKey: name) {
+                    throw .duplicateName(name, at: routes[other].site, and: route.site)
+                }
+            }
             var patternIndex = 0
             while patternIndex < route.patterns.count {
                 let pattern = route.patterns[patternIndex]
@@ -195,6 +203,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         self.options = options
         self.trie = builder.build(filter: try LinkFilter(schemes: schemes, hosts: hosts), alternatives: alternatives)
         self.entries = entries
+        self.routeIndexByName = routeIndexByName
     }
 
     /// Checks what a route declares besides its patterns.
@@ -202,6 +211,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     static func check(_ route: Route<Component, Intent>) throws(DeepLinkRouterError) {
         guard !route.patterns.isEmpty else { throw .noPattern(at: route.site) }
         guard !route.sources.isEmpty else { throw .noSources(at: route.site) }
+        if let name = route.name, name.isEmpty { throw .emptyName(at: route.site) }
         let declared = route.requiredQuery + route.optionalQuery
         for index in declared.indices where declared[..<index].contains(declared[index]) {
             throw .duplicateQuery(declared[index].rawValue, at: route.site)

@@ -24,6 +24,8 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case queryInPath(name: String, pattern: String, site: String)
         case duplicateQuery(name: String, site: String)
         case noSources(site: String)
+        case duplicateName(name: String, firstSite: String, secondSite: String)
+        case emptyName(site: String)
         case invalidScheme(String)
         case webSchemeInSchemes(String)
         case invalidHost(String)
@@ -74,6 +76,12 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
     }
     @usableFromInline
     static func noSources(at site: String) -> Self { Self(.noSources(site: site)) }
+    @usableFromInline
+    static func duplicateName(_ name: String, at firstSite: String, and secondSite: String) -> Self {
+        Self(.duplicateName(name: name, firstSite: firstSite, secondSite: secondSite))
+    }
+    @usableFromInline
+    static func emptyName(at site: String) -> Self { Self(.emptyName(site: site)) }
     static func invalidScheme(_ scheme: String) -> Self { Self(.invalidScheme(scheme)) }
     static func webSchemeInSchemes(_ scheme: String) -> Self { Self(.webSchemeInSchemes(scheme)) }
     static func invalidHost(_ host: String) -> Self { Self(.invalidHost(host)) }
@@ -104,6 +112,11 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
             "Route declared at \(site) declares query parameter '\(name)' twice."
         case .noSources(let site):
             "Route declared at \(site) accepts no link source: the OpenedFrom blocks around it exclude each other."
+        case .duplicateName(let name, let firstSite, let secondSite):
+            "Routes declared at \(firstSite) and \(secondSite) are both named '\(name)'; a name leads to one route, "
+                + "so rename one of them."
+        case .emptyName(let site):
+            "Route declared at \(site) has an empty name; give it a name, or none."
         case .invalidScheme(let scheme):
             "Invalid scheme '\(scheme)': a scheme is a letter followed by letters, digits, '+', '-' or '.', "
                 + "without '://'."

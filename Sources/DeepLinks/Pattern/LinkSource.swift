@@ -1,35 +1,64 @@
 /// Which door a link came through.
 ///
+/// Links from outside the app come through five doors: a custom-scheme URL, a universal link, a push
+/// notification, a home-screen shortcut item and a user activity (Handoff, Spotlight, a web page URL). Links the
+/// app makes itself come as a ``path`` or an ``intent``. ``DeepLink/source`` and every ``DeepLinkEvent`` say which.
+///
 /// ```swift
 /// if let link = router.match(url), link.source == .universalLink {
 ///     analytics.log("opened from the web: \(link.pattern)")
 /// }
 /// ```
-public enum LinkSource: Hashable, Sendable, CustomStringConvertible {
+public enum LinkSource: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// A URL with a scheme other than `http` and `https`, such as `myapp://recipe/42`.
     case customScheme
     /// An `http` or `https` URL, such as `https://bestrecipes.com/recipe/42`.
     case universalLink
-    /// A path given by the app itself: ``DeepLinkRouter/match(path:)``, or a URL without a scheme.
+    /// A push notification's payload: a URL it carries, or a route name and parameters.
+    case pushNotification
+    /// A home-screen shortcut item (quick action): its type names a route.
+    case shortcutItem
+    /// A user activity's web page URL (Handoff, Spotlight, `NSUserActivityTypeBrowsingWeb`).
+    case userActivity
+    /// A path the app matches itself: ``DeepLinkRouter/match(path:)``, ``DeepLinkNavigator/open(path:animated:)``.
     case path
+    /// An intent the app opens itself: ``DeepLinkNavigator/open(intent:requiresAuthorization:animated:)``.
+    case intent
 
-    /// `custom scheme`, `universal link` or `path`, as error messages say it.
+    /// Whether the link was made by the app itself (``path`` or ``intent``); ``OpenedFrom`` never restricts these.
+    ///
+    /// ```swift
+    /// LinkSource.intent.isInApp          // true
+    /// LinkSource.pushNotification.isInApp  // false
+    /// ```
+    public var isInApp: Bool { self == .path || self == .intent }
+
+    /// `custom scheme`, `universal link`, `push notification`, `shortcut item`, `user activity`, `path` or
+    /// `intent`, as messages say it.
     public var description: String {
         switch self {
         case .customScheme: "custom scheme"
         case .universalLink: "universal link"
+        case .pushNotification: "push notification"
+        case .shortcutItem: "shortcut item"
+        case .userActivity: "user activity"
         case .path: "path"
+        case .intent: "intent"
         }
     }
 }
 
-/// The link sources a route accepts; see ``OpenedFrom``.
+/// The doors a route accepts links from; see ``OpenedFrom``.
 ///
-/// Paths the app matches itself (``LinkSource/path``) are never restricted.
+/// Links the app makes itself (``LinkSource/path`` and ``LinkSource/intent``) are never restricted: the app is
+/// trusted to open its own routes.
 ///
 /// ```swift
 /// OpenedFrom(.customScheme) {
-///     Route("debug/reset") { _ in .resetOnboarding }   // never from a web link
+///     Route("debug/reset") { _ in .resetOnboarding }   // never from a web link, a push or a shortcut
+/// }
+/// OpenedFrom(.web) {
+///     Route("invite" / .code) { p in .acceptInvite(try p.value(.code)) }   // universal links, user activities
 /// }
 /// ```
 public struct LinkSources: OptionSet, Hashable, Sendable, CustomStringConvertible {
@@ -49,28 +78,49 @@ public struct LinkSources: OptionSet, Hashable, Sendable, CustomStringConvertibl
 
     /// URLs with your app's own scheme: `myapp://…`.
     public static let customScheme = LinkSources(rawValue: 1 << 0)
-    /// `http` and `https` URLs: universal links.
+    /// `http` and `https` URLs opened as URLs: universal links.
     public static let universalLink = LinkSources(rawValue: 1 << 1)
-    /// Both sources; the default for every route.
-    public static let all: LinkSources = [.customScheme, .universalLink]
+    /// Push notification payloads, whatever they carry (a URL, or a route name).
+    public static let pushNotification = LinkSources(rawValue: 1 << 2)
+    /// Home-screen shortcut items.
+    public static let shortcutItem = LinkSources(rawValue: 1 << 3)
+    /// User activities' web page URLs.
+    public static let userActivity = LinkSources(rawValue: 1 << 4)
+    /// Links from the web, whichever way the system delivers them: universal links and user activities.
+    ///
+    /// UIKit delivers a universal link as a user activity (`scene(_:continue:)`), SwiftUI as a URL
+    /// (`onOpenURL`); a route limited to `.web` accepts both.
+    public static let web: LinkSources = [.universalLink, .userActivity]
+    /// Every door; the default for every route.
+    public static let all: LinkSources = [
+        .customScheme, .universalLink, .pushNotification, .shortcutItem, .userActivity,
+    ]
 
-    /// Whether a link from `source` may match a route with these sources.
+    /// Whether a link from `source` may match a route with these sources: always for links the app makes itself.
     @inlinable
     func admits(_ source: LinkSource) -> Bool {
         switch source {
         case .customScheme: contains(.customScheme)
         case .universalLink: contains(.universalLink)
-        case .path: true
+        case .pushNotification: contains(.pushNotification)
+        case .shortcutItem: contains(.shortcutItem)
+        case .userActivity: contains(.userActivity)
+        case .path, .intent: true
         }
     }
 
-    /// `custom-scheme links only`, `universal links only`, `all links` or `no links`, as messages say it.
+    /// `custom-scheme links only`, `universal links and user activities only`, `all links` or `no links`, as
+    /// messages say it.
     public var description: String {
-        switch self {
-        case .all: "all links"
-        case .customScheme: "custom-scheme links only"
-        case .universalLink: "universal links only"
-        default: "no links"
-        }
+        if isSuperset(of: .all) { return "all links" }
+        let names: [(LinkSources, String)] = [
+            (.customScheme, "custom-scheme links"), (.universalLink, "universal links"),
+            (.pushNotification, "push notifications"), (.shortcutItem, "shortcut items"),
+            (.userActivity, "user activities"),
+        ]
+        let included = names.filter { contains($0.0) }.map(\.1)
+        guard let last = included.last else { return "no links" }
+        let head = included.dropLast().joined(separator: ", ")
+        return (head.isEmpty ? last : head + " and " + last) + " only"
     }
 }

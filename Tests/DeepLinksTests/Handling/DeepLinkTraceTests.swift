@@ -12,7 +12,9 @@ import Testing
 
     func makeTrace() -> (DeepLinkTrace, Lines) {
         let lines = Lines()
-        let trace = DeepLinkTrace(linkID: 7, now: { Date(timeIntervalSince1970: 0) }) { lines.all.append("\($0)") }
+        let trace = DeepLinkTrace(linkID: 7, source: .path, now: { Date(timeIntervalSince1970: 0) }) {
+            lines.all.append("\($0)")
+        }
         trace.path = "/home"
         return (trace, lines)
     }
