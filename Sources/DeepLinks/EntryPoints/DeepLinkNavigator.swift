@@ -112,6 +112,20 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// Whether the app set a root and did not set it back to `nil`: a `nil` root then means it was released.
     private var rootWasSet = false
 
+    /// Where ``open(pushPayload:animated:)`` looks for a link in a payload.
+    ///
+    /// ```swift
+    /// navigator.pushPayloadFormat = PushPayloadFormat(linkKeys: ["target"])
+    /// ```
+    public var pushPayloadFormat = PushPayloadFormat.standard
+
+    /// How ``open(shortcutItemType:userInfo:animated:)`` reads a shortcut item's type.
+    ///
+    /// ```swift
+    /// navigator.shortcutItemFormat = ShortcutItemFormat(typePrefix: "com.bestrecipes.app.")
+    /// ```
+    public var shortcutItemFormat = ShortcutItemFormat()
+
     private var nextLinkID = 1
     private let now: @Sendable () -> Date
 
@@ -172,6 +186,140 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         return deliver(router.resolve(path: path), trace: trace, animated: animated)
     }
 
+    /// Opens a URL that came through another door: a user activity's web page URL, a link a push carries.
+    ///
+    /// The link's ``DeepLink/source`` is `source`; routes in ``OpenedFrom`` refuse doors they do not list.
+    ///
+    /// ```swift
+    /// // UIKit: scene(_:continue:) — SwiftUI: .onContinueUserActivity(NSUserActivityTypeBrowsingWeb)
+    /// if let url = userActivity.webpageURL {
+    ///     navigator.open(url, from: .userActivity, animated: true)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: The link.
+    ///   - source: The door it came through.
+    ///   - animated: Whether navigation should animate.
+    /// - Returns: What happened.
+    @discardableResult
+    public func open(_ url: URL, from source: LinkSource, animated: Bool) -> Outcome {
+        sweep()
+        let trace = makeTrace(source: source)
+        trace.record(.received(url: url.absoluteString, source: source))
+        return deliver(router.resolve(url, from: source), trace: trace, animated: animated)
+    }
+
+    /// Opens a push notification's payload: a link it carries, or a route it names with `"type"`.
+    ///
+    /// It is read as ``DeepLinkRouter/resolve(pushPayload:format:)`` says, with ``pushPayloadFormat``; the link
+    /// then goes the way of any link (held until there is a root and, for ``Authorized`` routes, a signed-in
+    /// user).
+    ///
+    /// ```swift
+    /// // UNUserNotificationCenterDelegate.userNotificationCenter(_:didReceive:withCompletionHandler:)
+    /// navigator.open(pushPayload: response.notification.request.content.userInfo, animated: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - payload: The notification's `userInfo`.
+    ///   - animated: Whether navigation should animate.
+    /// - Returns: What happened; ``Outcome/unmatched(_:)`` with the reason for a payload that leads nowhere.
+    @discardableResult
+    public func open(pushPayload payload: [AnyHashable: Any], animated: Bool) -> Outcome {
+        sweep()
+        let trace = makeTrace(source: .pushNotification)
+        trace.record(.received(url: Self.summary(of: payload, format: pushPayloadFormat), source: .pushNotification))
+        return deliver(
+            router.resolve(pushPayload: payload, format: pushPayloadFormat), trace: trace, animated: animated)
+    }
+
+    /// Opens a home-screen shortcut item: its type (without ``shortcutItemFormat``'s prefix) names a route, its
+    /// `userInfo` gives the parameters.
+    ///
+    /// ```swift
+    /// // UIKit: windowScene(_:performActionFor:completionHandler:)
+    /// let outcome = navigator.open(shortcutItemType: item.type, userInfo: item.userInfo, animated: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The item's type.
+    ///   - userInfo: The item's `userInfo`.
+    ///   - animated: Whether navigation should animate.
+    /// - Returns: What happened.
+    @discardableResult
+    public func open(shortcutItemType type: String, userInfo: [String: Any]? = nil, animated: Bool) -> Outcome {
+        sweep()
+        let trace = makeTrace(source: .shortcutItem)
+        trace.record(.received(url: type, source: .shortcutItem))
+        return deliver(
+            router.resolve(shortcutItemType: type, userInfo: userInfo, format: shortcutItemFormat), trace: trace,
+            animated: animated)
+    }
+
+    /// Opens an intent the app made itself (a button, a widget, a restored state): no URL on the way, but the
+    /// same holding (cold start, sign-in), handler chain and tracking as a link.
+    ///
+    /// When a route declares a reverse (``Route/reversed(_:)``) for the intent, the link's ``DeepLink/path`` and
+    /// ``DeepLink/pattern`` are that route's, and so is its authorization unless you say otherwise.
+    ///
+    /// ```swift
+    /// navigator.open(intent: .showRecipe(recipeId: "42"), animated: true)
+    /// navigator.open(intent: .orders, requiresAuthorization: true, animated: true)   // held until sign-in
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - intent: The intent.
+    ///   - requiresAuthorization: Whether the link needs a signed-in user; `nil` (the default) takes it from the
+    ///     route that reverses the intent, and `false` when none does.
+    ///   - animated: Whether navigation should animate.
+    /// - Returns: What happened.
+    @discardableResult
+    public func open(intent: Intent, requiresAuthorization: Bool? = nil, animated: Bool) -> Outcome {
+        sweep()
+        let trace = makeTrace(source: .intent)
+        trace.record(.received(url: "\(intent)", source: .intent))
+        let reversal = router.reversal(of: intent)
+        let link = DeepLink(
+            url: nil, path: reversal?.path ?? "", intent: intent,
+            requiresAuthorization: requiresAuthorization ?? reversal?.requiresAuthorization ?? false,
+            pattern: reversal?.pattern ?? "", source: .intent)
+        return deliver(.success(link), trace: trace, animated: animated)
+    }
+
+    /// Opens a route by name, as a push payload's `"type"` or a shortcut item would.
+    ///
+    /// ```swift
+    /// navigator.open(routeNamed: "recipe", parameters: [.recipeId: "42"], animated: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The route's name.
+    ///   - parameters: Its parameters.
+    ///   - animated: Whether navigation should animate.
+    /// - Returns: What happened.
+    @discardableResult
+    public func open(routeNamed name: String, parameters: [Component: String], animated: Bool) -> Outcome {
+        sweep()
+        let trace = makeTrace(source: .path)
+        trace.record(.received(url: "route '\(name)'", source: .path))
+        return deliver(router.resolve(routeNamed: name, parameters: parameters), trace: trace, animated: animated)
+    }
+
+    /// What a push payload's `received` event shows: the link it carries, or the route it names.
+    private static func summary(of payload: [AnyHashable: Any], format: PushPayloadFormat) -> String {
+        let scopes = DeepLinkRouter<Component, Intent>.scopes(of: payload, format: format)
+        for scope in scopes {
+            for key in format.linkKeys {
+                if let link = scope[key] as? String { return link }
+            }
+        }
+        for scope in scopes {
+            if let name = scope[format.typeKey] as? String { return "type '\(name)'" }
+        }
+        return "payload without a link"
+    }
+
     /// Tells the navigator the root handler is ready (when ``root`` was set before it could take links).
     ///
     /// It also delivers a held link whose wait is over, and reports the links whose delaying handler is gone.
@@ -220,14 +368,14 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         var link: DeepLink<Intent>
         switch result {
         case .failure(let error):
-            trace.path = error.kind == .invalidURL ? nil : error.path
+            trace.path = error.kind == .invalidURL || error.path.isEmpty ? nil : error.path
             trace.record(.unmatched(error))
             return .unmatched(error)
         case .success(let matched):
             link = matched
         }
         link.trace = trace
-        trace.path = link.path
+        trace.path = link.path.isEmpty ? nil : link.path
         trace.pattern = link.pattern
         trace.requiresAuthorization = link.requiresAuthorization
         trace.record(.matched(pattern: link.pattern, requiresAuthorization: link.requiresAuthorization))

@@ -113,20 +113,24 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
     /// One line for logs: `#3 opened /recipe/42 by RecipeScreen [AppRoot → RecipeScreen]`.
     public var description: String {
         var line = "#\(linkID) "
+        // An intent that no route reverses has no path.
+        let subject = path ?? "link"
         switch kind {
         case .received(let url, let source): line += "received \(url) (\(source))"
+        case .matched(let pattern, let authorized) where pattern.isEmpty:
+            line += "matched an intent no route reverses\(authorized ? " (requires authorization)" : "")"
         case .matched(let pattern, let authorized):
-            line += "matched \(path ?? "") as \(pattern)\(authorized ? " (requires authorization)" : "")"
+            line += "matched \(subject) as \(pattern)\(authorized ? " (requires authorization)" : "")"
         case .unmatched(let error): line += "unmatched: \(error)"
-        case .held(let reason): line += "held \(path ?? ""): \(reason)"
-        case .replayed: line += "replayed \(path ?? "")"
-        case .opened(let handler): line += "opened \(path ?? "") by \(handler)"
+        case .held(let reason): line += "held \(subject): \(reason)"
+        case .replayed: line += "replayed \(subject)"
+        case .opened(let handler): line += "opened \(subject) by \(handler)"
         case .rejected(let handler, let reason):
-            line += "rejected \(path ?? "") by \(handler)" + (reason.map { " for reason: \($0)" } ?? "")
-        case .delayed(let handler): line += "delayed \(path ?? "") by \(handler)"
-        case .passedThrough(let from, let to): line += "passed \(path ?? "") from \(from) to \(to)"
-        case .superseded: line += "superseded \(path ?? "")"
-        case .dropped(let reason): line += "dropped \(path ?? ""): \(reason)"
+            line += "rejected \(subject) by \(handler)" + (reason.map { " for reason: \($0)" } ?? "")
+        case .delayed(let handler): line += "delayed \(subject) by \(handler)"
+        case .passedThrough(let from, let to): line += "passed \(subject) from \(from) to \(to)"
+        case .superseded: line += "superseded \(subject)"
+        case .dropped(let reason): line += "dropped \(subject): \(reason)"
         }
         if !trace.isEmpty { line += " [\(trace.joined(separator: " → "))]" }
         return line

@@ -50,6 +50,13 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         /// The matched route's handler threw: a parameter it read is missing or of the wrong kind
         /// (``DeepLinkParameterError``), or an error of the app's own.
         public static let handlerFailed = Kind("handlerFailed")
+        /// A push payload or shortcut item names a route (``Route/name``) that the router does not have.
+        public static let unknownRouteName = Kind("unknownRouteName")
+        /// A link by route name (a push payload's `type`, a shortcut item) lacks a parameter its route needs.
+        public static let missingParameter = Kind("missingParameter")
+        /// A push payload or shortcut item fits no convention (no link, no route name), or carries a value that is
+        /// neither a string nor a number.
+        public static let invalidPayload = Kind("invalidPayload")
 
         /// The kind's name, as written in code: `noRoute`.
         public var description: String { name }
@@ -68,6 +75,12 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case declined(path: String, patterns: [String])
         case invalidURL(text: String, detail: String)
         case handlerFailed(path: String, pattern: String, detail: String, parameter: String?)
+        case unknownRouteName(name: String, source: LinkSource, known: [String])
+        case refusedSource(name: String, pattern: String, sources: LinkSources, source: LinkSource)
+        case missingParameter(name: String, parameter: String, pattern: String, source: LinkSource)
+        case invalidNamedParameter(
+            name: String, parameter: String, value: String, expected: CaptureKind, pattern: String, source: LinkSource)
+        case invalidPayload(source: LinkSource, detail: String, parameter: String?)
     }
 
     private let reason: Reason
@@ -121,6 +134,37 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         Self(.handlerFailed(path: path, pattern: pattern, detail: detail, parameter: parameter))
     }
 
+    static func unknownRouteName(_ name: String, from source: LinkSource, known: [String]) -> Self {
+        Self(.unknownRouteName(name: name, source: source, known: known))
+    }
+
+    static func refusedSource(
+        _ name: String, pattern: String, sources: LinkSources, from source: LinkSource
+    ) -> Self {
+        Self(.refusedSource(name: name, pattern: pattern, sources: sources, source: source))
+    }
+
+    static func missingParameter(
+        _ parameter: String, route name: String, pattern: String, from source: LinkSource
+    )
+        -> Self
+    {
+        Self(.missingParameter(name: name, parameter: parameter, pattern: pattern, source: source))
+    }
+
+    static func invalidParameter(
+        _ parameter: String, route name: String, value: String, expected: CaptureKind, pattern: String,
+        from source: LinkSource
+    ) -> Self {
+        Self(
+            .invalidNamedParameter(
+                name: name, parameter: parameter, value: value, expected: expected, pattern: pattern, source: source))
+    }
+
+    static func invalidPayload(from source: LinkSource, detail: String, parameter: String? = nil) -> Self {
+        Self(.invalidPayload(source: source, detail: detail, parameter: parameter))
+    }
+
     /// What kind of reason this is.
     public var kind: Kind {
         switch reason {
@@ -133,11 +177,19 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .declined: .declined
         case .invalidURL: .invalidURL
         case .handlerFailed: .handlerFailed
+        case .unknownRouteName: .unknownRouteName
+        case .refusedSource: .noRoute
+        case .missingParameter: .missingParameter
+        case .invalidNamedParameter: .invalidParameter
+        case .invalidPayload: .invalidPayload
         }
     }
 
     /// The path the router tried (with a custom scheme's host as its first segment), or the URL's text
     /// when the link was refused before its path was read (scheme, host, invalid URL).
+    ///
+    /// Empty for a link by route name that was refused before it had a path (an unknown name, a missing or
+    /// invalid parameter, a payload that names no route); ``routeName`` then says which route it named.
     public var path: String {
         switch reason {
         case .noRoute(let path, _, _), .badEscape(let path, _), .invalidUTF8(let path, _),
@@ -147,13 +199,33 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
             path
         case .unsupportedScheme(let url, _, _), .unsupportedHost(let url, _, _): url
         case .invalidURL(let text, _): text
+        case .unknownRouteName, .refusedSource, .missingParameter, .invalidNamedParameter, .invalidPayload: ""
+        }
+    }
+
+    /// For a link by route name (a push payload's `type`, a shortcut item), the name it gave.
+    ///
+    /// ```swift
+    /// if case .failure(let error) = router.resolve(pushPayload: ["type": "recipe"]) {
+    ///     print(error.routeName ?? "")   // recipe
+    /// }
+    /// ```
+    public var routeName: String? {
+        switch reason {
+        case .unknownRouteName(let name, _, _), .refusedSource(let name, _, _, _), .missingParameter(let name, _, _, _),
+            .invalidNamedParameter(let name, _, _, _, _, _):
+            name
+        default: nil
         }
     }
 
     /// For ``Kind/noRoute``, the pattern that matched the longest prefix of the link, if any.
     public var closestPattern: String? {
-        if case .noRoute(_, let closest, _) = reason { return closest }
-        return nil
+        switch reason {
+        case .noRoute(_, let closest, _): closest
+        case .refusedSource(_, let pattern, _, _): pattern
+        default: nil
+        }
     }
 
     /// For ``Kind/invalidParameter`` and ``Kind/missingQueryParameter``, and for ``Kind/handlerFailed`` when a
@@ -162,6 +234,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         switch reason {
         case .invalidParameter(_, let name, _, _, _), .missingQueryParameter(_, let name, _): name
         case .handlerFailed(_, _, _, let name): name
+        case .missingParameter(_, let name, _, _), .invalidNamedParameter(_, let name, _, _, _, _): name
+        case .invalidPayload(_, _, let name): name
         default: nil
         }
     }
@@ -196,6 +270,29 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
             "Invalid URL '\(text)': \(detail)."
         case .handlerFailed(let path, let pattern, let detail, _):
             "Route \(pattern) refused '\(path)': \(detail)."
+        case .unknownRouteName(let name, let source, let known):
+            "No route is named '\(name)' (given by \(Self.phrase(source))); named routes: \(Self.list(known))."
+        case .refusedSource(let name, let pattern, let sources, let source):
+            "Route '\(name)' (\(pattern)) does not take links from \(Self.phrase(source)): it accepts \(sources)."
+        case .missingParameter(let name, let parameter, let pattern, let source):
+            "Missing parameter '\(parameter)' for route '\(name)' (\(pattern)) from \(Self.phrase(source))."
+        case .invalidNamedParameter(let name, let parameter, let value, let expected, let pattern, let source):
+            "Invalid parameter '\(parameter)' for route '\(name)' (\(pattern)) from \(Self.phrase(source)): "
+                + "expects \(Self.article(expected)), got '\(value)'."
+        case .invalidPayload(let source, let detail, _):
+            "Invalid \(source): \(detail)."
+        }
+    }
+
+    /// `a push notification`, `a shortcut item`, …, `the app`, as messages say a door.
+    private static func phrase(_ source: LinkSource) -> String {
+        switch source {
+        case .customScheme: "a custom-scheme link"
+        case .universalLink: "a universal link"
+        case .pushNotification: "a push notification"
+        case .shortcutItem: "a shortcut item"
+        case .userActivity: "a user activity"
+        case .path, .intent: "the app"
         }
     }
 

@@ -80,7 +80,7 @@ extension DeepLinkRouter {
     }
 
     /// The reason for a handler that threw: which parameter it could not read, and what the route gives.
-    private func handlerFailure(_ error: any Error, of entry: Entry, path: String) -> DeepLinkError {
+    func handlerFailure(_ error: any Error, of entry: Entry, path: String) -> DeepLinkError {
         guard let parameterError = error as? DeepLinkParameterError else {
             return .handlerFailed(path, pattern: entry.text, detail: "\(error)", parameter: nil)
         }

@@ -1,0 +1,87 @@
+/// Where DeepLinks looks for a link in a push notification's payload (`userInfo`).
+///
+/// Two conventions are read, in this order:
+/// 1. **A link**: a string under one of ``linkKeys`` (`"deeplink"`, `"url"`, `"link"`), at the payload's top level
+///    first, then inside each dictionary under ``nestedKeys`` (`"data"`). It is a URL (`myapp://recipe/42`,
+///    `https://…`) or an app path starting with `/`, matched like any link.
+/// 2. **A route name**: a string under ``typeKey`` (`"type"`) names a ``Route/name``; the route's parameters are
+///    read beside it, under keys named by your components' raw values: `{"type": "recipe", "id": "1234"}`.
+///    Values are strings or numbers (JSON numbers arrive as numbers), handed to the route untouched.
+///
+/// `"aps"` (the system's part of the payload) is never read.
+///
+/// ```swift
+/// let format = PushPayloadFormat(linkKeys: ["target"], nestedKeys: ["payload"], typeKey: "screen")
+/// router.resolve(pushPayload: userInfo, format: format)
+/// ```
+public struct PushPayloadFormat: Hashable, Sendable {
+    /// The keys whose string value is a link, tried in order.
+    public var linkKeys: [String]
+    /// The keys of nested dictionaries searched after the top level, in order.
+    public var nestedKeys: [String]
+    /// The key whose string value names a route.
+    public var typeKey: String
+
+    /// Creates a format.
+    ///
+    /// ```swift
+    /// let format = PushPayloadFormat(linkKeys: ["deeplink"])   // only "deeplink", and "type"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - linkKeys: The keys whose string value is a link, tried in order.
+    ///   - nestedKeys: The keys of nested dictionaries searched after the top level.
+    ///   - typeKey: The key whose string value names a route.
+    public init(
+        linkKeys: [String] = ["deeplink", "url", "link"], nestedKeys: [String] = ["data"], typeKey: String = "type"
+    ) {
+        self.linkKeys = linkKeys
+        self.nestedKeys = nestedKeys
+        self.typeKey = typeKey
+    }
+
+    /// `"deeplink"`, `"url"` or `"link"`, also under `"data"`; else `"type"`.
+    ///
+    /// ```swift
+    /// router.resolve(pushPayload: userInfo, format: .standard)
+    /// ```
+    public static let standard = PushPayloadFormat()
+
+    /// The key the system uses for its own part of a payload (alert, badge, sound); never read.
+    static let systemKey = "aps"
+}
+
+/// How DeepLinks reads a home-screen shortcut item (quick action): its `type` names a route.
+///
+/// ```swift
+/// let format = ShortcutItemFormat(typePrefix: "com.bestrecipes.app.")
+/// // "com.bestrecipes.app.recipe" with userInfo ["id": "42"] → the route named "recipe"
+/// ```
+public struct ShortcutItemFormat: Hashable, Sendable {
+    /// A prefix removed from the item's type before it is read as a route name, when the type starts with it.
+    public var typePrefix: String
+
+    /// Creates a format.
+    ///
+    /// ```swift
+    /// let format = ShortcutItemFormat(typePrefix: Bundle.main.bundleIdentifier.map { $0 + "." } ?? "")
+    /// ```
+    ///
+    /// - Parameter typePrefix: Removed from the type when it starts with it; empty for none.
+    public init(typePrefix: String = "") {
+        self.typePrefix = typePrefix
+    }
+
+    /// The route name a shortcut item's type gives: the type without ``typePrefix``.
+    ///
+    /// ```swift
+    /// ShortcutItemFormat(typePrefix: "com.example.app.").routeName(forType: "com.example.app.recipe")  // "recipe"
+    /// ```
+    ///
+    /// - Parameter type: The item's type.
+    /// - Returns: The route name.
+    public func routeName(forType type: String) -> String {
+        guard !typePrefix.isEmpty, type.hasPrefix(typePrefix) else { return type }
+        return String(type.dropFirst(typePrefix.count))
+    }
+}

@@ -1,0 +1,129 @@
+extension DeepLinkRouter {
+    /// Resolves a link the app gives by route name and parameters, without a URL on the way.
+    ///
+    /// The route is the one declared with that ``Route/name``; of its patterns, the first whose path parameters
+    /// are all given is used. Values go through the same checks as a URL's captures (an ``CaptureKind/int``
+    /// must be an `Int`, every value non-empty); required query items must be given, optional ones are kept when
+    /// valid. The handler receives the same `[Component: String]` a URL would give it, values untouched: nothing
+    /// is percent-encoded or decoded on the way. Parameters the route does not declare are ignored.
+    ///
+    /// ```swift
+    /// router.resolve(routeNamed: "recipe", parameters: [.recipeId: "a/b+c"])   // handler gets "a/b+c"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The route's name.
+    ///   - parameters: The values, keyed by component.
+    ///   - source: The door the link came through; routes in ``OpenedFrom`` refuse doors they do not list.
+    /// - Returns: The link, whose ``DeepLink/path`` is rendered from the pattern, or why there is none.
+    /// - Complexity: O(*r* + *p*): the route's patterns and parameters, plus the handler.
+    public func resolve(
+        routeNamed name: String, parameters: [Component: String], from source: LinkSource = .path
+    ) -> Result<DeepLink<Intent>, DeepLinkError> {
+        _resolve(routeNamed: name, from: source) { component in
+            parameters[component].map(NamedValue.text) ?? .missing
+        }
+    }
+
+    /// What a link by name gives for one component.
+    enum NamedValue {
+        case missing
+        case text(String)
+        /// A value of a type that is neither a string nor a number; the reason says what it is.
+        case unreadable(String)
+    }
+
+    /// The one routine behind every link by name: push payloads' `type`, shortcut items, named paths.
+    func _resolve(
+        routeNamed name: String, from source: LinkSource, value: (Component) -> NamedValue
+    ) -> Result<DeepLink<Intent>, DeepLinkError> {
+        guard let routeIndex = routeIndexByName[name] else {
+            return .failure(.unknownRouteName(name, from: source, known: routeIndexByName.keys.sorted()))
+        }
+        let route = routes[routeIndex]
+        let firstPattern = route.patterns[0].description
+        guard route.sources.admits(source) else {
+            return .failure(.refusedSource(name, pattern: firstPattern, sources: route.sources, from: source))
+        }
+        var chosen: Int?
+        var firstMissing: Component?
+        for (index, pattern) in route.patterns.enumerated() {
+            let missing = pattern.parameters.first { component in
+                if case .missing = value(component) { true } else { false }
+            }
+            guard let missing else {
+                chosen = index
+                break
+            }
+            if firstMissing == nil { firstMissing = missing }
+        }
+        guard let chosen, let entry = entries.first(where: { $0.routeIndex == routeIndex && $0.patternIndex == chosen })
+        else {
+            let missing = firstMissing?.rawValue ?? ""
+            return .failure(.missingParameter(missing, route: name, pattern: firstPattern, from: source))
+        }
+        var parameters: [Component: String] = [:]
+        for component in entry.pattern.parameters + route.requiredQuery {
+            switch value(component) {
+            case .missing:
+                return .failure(.missingParameter(component.rawValue, route: name, pattern: entry.text, from: source))
+            case .unreadable(let detail):
+                return .failure(.invalidPayload(from: source, detail: detail, parameter: component.rawValue))
+            case .text(let text):
+                guard Self.accepts(text, component.capture) else {
+                    return .failure(
+                        .invalidParameter(
+                            component.rawValue, route: name, value: text, expected: component.capture,
+                            pattern: entry.text, from: source))
+                }
+                parameters[component] = text
+            }
+        }
+        for component in route.optionalQuery {
+            switch value(component) {
+            case .missing: continue
+            case .unreadable(let detail):
+                return .failure(.invalidPayload(from: source, detail: detail, parameter: component.rawValue))
+            case .text(let text):
+                // As for a URL: an optional item of the wrong kind is a hint to ignore, not a reason to refuse.
+                if Self.accepts(text, component.capture) { parameters[component] = text }
+            }
+        }
+        let path = Self.displayPath(entry.pattern, parameters)
+        let intent: Intent?
+        do {
+            intent = try entry.handler(parameters)
+        } catch {
+            return .failure(handlerFailure(error, of: entry, path: path))
+        }
+        guard let intent else { return .failure(.declined(path, patterns: [entry.text])) }
+        return .success(
+            DeepLink(
+                url: nil, path: path, intent: intent, requiresAuthorization: entry.requiresAuthorization,
+                pattern: entry.text, source: source))
+    }
+
+    static func accepts(_ text: String, _ capture: CaptureKind) -> Bool {
+        var text = text
+        return text.withUTF8 { capture.accepts($0) }
+    }
+
+    /// The path a link by name stands for, for ``DeepLink/path`` and events.
+    static func displayPath(_ pattern: RoutePattern<Component>, _ parameters: [Component: String]) -> String {
+        (try? pattern.path(with: parameters)) ?? pattern.description
+    }
+}
+
+extension DeepLinkRouter {
+    /// The route that reverses `intent` (the first declared whose reverse gives parameters), with the path and
+    /// pattern it gives.
+    func reversal(of intent: Intent) -> (path: String, pattern: String, requiresAuthorization: Bool)? {
+        for route in routes {
+            guard let reverse = route.reverse, let parameters = reverse(intent) else { continue }
+            let pattern =
+                route.patterns.first { $0.parameters.allSatisfy { parameters[$0] != nil } } ?? route.patterns[0]
+            return (Self.displayPath(pattern, parameters), pattern.description, route.requiresAuthorization)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,203 @@
+import DeepLinks
+import Foundation
+import Testing
+
+@Suite struct PushPayloadTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let payload: @Sendable () -> [AnyHashable: Any]
+        let expected: Expected
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(
+            name: "type and string id", payload: { ["type": "recipe", "id": "1234"] },
+            expected: .intent(.recipe("1234"))),
+        Case(
+            name: "aps is ignored, a number id", payload: { ["aps": ["alert": "New"], "type": "recipe", "id": 1234] },
+            expected: .intent(.recipe("1234"))),
+        Case(
+            name: "optional items, a number", payload: { ["type": "recipes", "country": "FR", "limit": 7] },
+            expected: .intent(.recipes(country: "FR", limit: 7))),
+        Case(
+            name: "an optional item of the wrong kind is dropped",
+            payload: { ["type": "recipes", "limit": "seven"] }, expected: .intent(.recipes(country: nil, limit: nil))),
+        Case(name: "Int.min", payload: { ["type": "order", "number": Int.min] }, expected: .intent(.order(Int.min))),
+        Case(
+            name: "plus and percent are not re-encoded", payload: { ["type": "recipe", "id": "a+b%20c/d é"] },
+            expected: .intent(.recipe("a+b%20c/d é"))),
+        Case(
+            name: "a query item is not form-decoded", payload: { ["type": "search", "term": "salt+pepper"] },
+            expected: .intent(.search("salt+pepper"))),
+        Case(name: "a remainder", payload: { ["type": "docs", "rest": "a/b"] }, expected: .intent(.docs("a/b"))),
+        Case(
+            name: "nested data with a type", payload: { ["data": ["type": "recipe", "id": "9"]] },
+            expected: .intent(.recipe("9"))),
+        Case(name: "deeplink key", payload: { ["deeplink": "myapp://recipe/42"] }, expected: .intent(.recipe("42"))),
+        Case(
+            name: "url under data", payload: { ["data": ["url": "https://bestrecipes.com/recipe/42"]] },
+            expected: .intent(.recipe("42"))),
+        Case(name: "an app path", payload: { ["link": "/recipe/42"] }, expected: .intent(.recipe("42"))),
+        Case(
+            name: "a link wins over a type", payload: { ["url": "myapp://recipe/1", "type": "recipe", "id": "2"] },
+            expected: .intent(.recipe("1"))),
+        Case(
+            name: "a web-only route from a push link",
+            payload: { ["url": "https://bestrecipes.com/invite/abc"] },
+            expected: .error(
+                "No route matches '/invite/abc'; closest: /invite/:code — it accepts universal links and user "
+                    + "activities only, and this is a push notification.")),
+        Case(
+            name: "not an Int", payload: { ["type": "order", "number": "abc"] },
+            expected: .error(
+                "Invalid parameter 'number' for route 'order' (/order/:number) from a push notification: expects an "
+                    + "Int, got 'abc'.")),
+        Case(
+            name: "a fraction for an Int", payload: { ["type": "order", "number": 1.5] },
+            expected: .error(
+                "Invalid parameter 'number' for route 'order' (/order/:number) from a push notification: expects an "
+                    + "Int, got '1.5'.")),
+        Case(
+            name: "a Boolean", payload: { ["type": "recipe", "id": true] },
+            expected: .error("Invalid push notification: 'id' is a Boolean; parameters are strings or numbers.")),
+        Case(
+            name: "an array", payload: { ["type": "recipe", "id": ["1"]] },
+            expected: .error("Invalid push notification: 'id' is an array; parameters are strings or numbers.")),
+        Case(
+            name: "a dictionary", payload: { ["type": "recipe", "id": ["a": "1"]] },
+            expected: .error("Invalid push notification: 'id' is a dictionary; parameters are strings or numbers.")
+        ),
+        Case(
+            name: "a missing parameter", payload: { ["type": "recipe"] },
+            expected: .error("Missing parameter 'id' for route 'recipe' (/recipe/:id) from a push notification.")),
+        Case(
+            name: "a missing required query item", payload: { ["type": "search"] },
+            expected: .error("Missing parameter 'term' for route 'search' (/search) from a push notification.")),
+        Case(
+            name: "an unknown name", payload: { ["type": "recipez", "id": "1"] },
+            expected: .error(
+                "No route is named 'recipez' (given by a push notification); named routes: account, debug, docs, "
+                    + "invite, order, recipe, recipes, search.")),
+        Case(
+            name: "a route closed to pushes", payload: { ["type": "debug"] },
+            expected: .error(
+                "Route 'debug' (/debug/reset) does not take links from a push notification: it accepts custom-scheme "
+                    + "links only.")),
+        Case(
+            name: "a type that is not a string", payload: { ["type": 3] },
+            expected: .error("Invalid push notification: 'type' is an Int; a route name is a string.")),
+        Case(
+            name: "a link that is not a string", payload: { ["url": 42] },
+            expected: .error("Invalid push notification: 'url' is an Int; a link is a string.")),
+        Case(
+            name: "an empty link", payload: { ["url": ""] },
+            expected: .error("Invalid URL '': it is not a URL.")),
+        Case(
+            name: "a relative link", payload: { ["url": "recipe/42"] },
+            expected: .error(
+                "Invalid URL 'recipe/42': it has no scheme; give the app's own paths to match(path:) or resolve(path:)."
+            )),
+        Case(
+            name: "neither convention", payload: { ["aps": ["alert": "Hi"], "id": "1"] },
+            expected: .error(
+                "Invalid push notification: it carries no link under 'deeplink', 'url', 'link' (at its top level or "
+                    + "under 'data') and no route name under 'type'.")),
+    ]
+
+    @Test(arguments: cases)
+    func payload(_ testCase: Case) throws {
+        let router = try makeDoorRouter()
+        let result = router.resolve(pushPayload: testCase.payload())
+        switch (result, testCase.expected) {
+        case (.success(let link), .intent(let intent)):
+            #expect(link.intent == intent)
+            #expect(link.source == .pushNotification)
+        case (.failure(let error), .error(let message)):
+            #expect(error.description == message)
+        case (.success(let link), .error(let message)):
+            Issue.record("expected '\(message)', got \(link)")
+        case (.failure(let error), .intent(let intent)):
+            Issue.record("expected \(intent), got '\(error)'")
+        }
+    }
+
+    @Test func aLinkByNameHasAPathAndPatternAndNoURL() throws {
+        let router = try makeDoorRouter()
+        let link = try router.resolve(pushPayload: ["type": "recipe", "id": "1234"]).get()
+        #expect(link.path == "/recipe/1234")
+        #expect(link.pattern == "/recipe/:id")
+        #expect(link.url == nil)
+        #expect(link.source == .pushNotification)
+    }
+
+    @Test func aCarriedLinkKeepsItsURL() throws {
+        let router = try makeDoorRouter()
+        let link = try router.resolve(pushPayload: ["deeplink": "myapp://recipe/7"]).get()
+        #expect(link.url?.absoluteString == "myapp://recipe/7")
+        #expect(link.source == .pushNotification)
+    }
+
+    @Test func errorsNameTheRouteAndParameter() throws {
+        let router = try makeDoorRouter()
+        let missing = router.resolve(pushPayload: ["type": "order"])
+        #expect(missing.failure?.kind == .missingParameter)
+        #expect(missing.failure?.routeName == "order")
+        #expect(missing.failure?.parameter == "number")
+        #expect(missing.failure?.path == "")
+        let unknown = router.resolve(pushPayload: ["type": "nope"])
+        #expect(unknown.failure?.kind == .unknownRouteName)
+        #expect(unknown.failure?.routeName == "nope")
+        let closed = router.resolve(pushPayload: ["type": "debug"])
+        #expect(closed.failure?.kind == .noRoute)
+        #expect(closed.failure?.closestPattern == "/debug/reset")
+        let boolean = router.resolve(pushPayload: ["type": "recipe", "id": false])
+        #expect(boolean.failure?.kind == .invalidPayload)
+        #expect(boolean.failure?.parameter == "id")
+    }
+
+    /// Payloads as the system gives them: parsed from JSON, with Foundation's numbers, booleans and null.
+    @Test func jsonPayloads() throws {
+        let router = try makeDoorRouter()
+        func resolve(_ json: String) throws -> Result<DeepLink<DoorIntent>, DeepLinkError> {
+            let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
+            let payload = try #require(object as? [AnyHashable: Any])
+            return router.resolve(pushPayload: payload)
+        }
+        let recipes = try resolve(#"{"aps": {"alert": "x"}, "type": "recipes", "country": "FR", "limit": 7}"#)
+        #expect(recipes.success?.intent == .recipes(country: "FR", limit: 7))
+        let zero = try resolve(#"{"type": "order", "number": 0}"#)
+        #expect(zero.success?.intent == .order(0))
+        let one = try resolve(#"{"type": "order", "number": 1}"#)
+        #expect(one.success?.intent == .order(1))
+        let big = try resolve(#"{"type": "order", "number": -9223372036854775808}"#)
+        #expect(big.success?.intent == .order(Int.min))
+        let boolean = try resolve(#"{"type": "order", "number": true}"#)
+        #expect(
+            boolean.failure?.description
+                == "Invalid push notification: 'number' is a Boolean; parameters are strings or numbers.")
+        let null = try resolve(#"{"type": "recipe", "id": null}"#)
+        #expect(
+            null.failure?.description == "Invalid push notification: 'id' is null; parameters are strings or numbers.")
+        let nested = try resolve(#"{"data": {"deeplink": "myapp://recipe/5"}}"#)
+        #expect(nested.success?.intent == .recipe("5"))
+    }
+
+    @Test func aCustomFormat() throws {
+        let router = try makeDoorRouter()
+        let format = PushPayloadFormat(linkKeys: ["target"], nestedKeys: ["payload"], typeKey: "screen")
+        let byLink = router.resolve(pushPayload: ["payload": ["target": "myapp://recipe/3"]], format: format)
+        #expect(byLink.success?.intent == .recipe("3"))
+        let byName = router.resolve(pushPayload: ["screen": "recipe", "id": "4"], format: format)
+        #expect(byName.success?.intent == .recipe("4"))
+        // The standard keys mean nothing to this format.
+        let standard = router.resolve(pushPayload: ["url": "myapp://recipe/3"], format: format)
+        #expect(standard.failure?.kind == .invalidPayload)
+    }
+
+    @Test func nonStringKeysAreIgnored() throws {
+        let router = try makeDoorRouter()
+        let result = router.resolve(pushPayload: [1: "myapp://recipe/1", "type": "recipe", "id": "2"])
+        #expect(result.success?.intent == .recipe("2"))
+    }
+}

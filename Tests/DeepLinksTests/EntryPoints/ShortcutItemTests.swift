@@ -1,0 +1,60 @@
+import DeepLinks
+import Foundation
+import Testing
+
+@Suite struct ShortcutItemTests {
+    static let format = ShortcutItemFormat(typePrefix: "com.bestrecipes.app.")
+
+    @Test func theTypeNamesTheRouteAndUserInfoGivesItsParameters() throws {
+        let router = try makeDoorRouter()
+        let link = try router.resolve(
+            shortcutItemType: "com.bestrecipes.app.recipe", userInfo: ["id": "42" as NSString], format: Self.format
+        ).get()
+        #expect(link.intent == .recipe("42"))
+        #expect(link.source == .shortcutItem)
+        #expect(link.path == "/recipe/42")
+    }
+
+    @Test func aTypeWithoutThePrefixIsReadAsItIs() throws {
+        let router = try makeDoorRouter()
+        let result = router.resolve(shortcutItemType: "recipes", userInfo: nil, format: Self.format)
+        #expect(result.success?.intent == .recipes(country: nil, limit: nil))
+    }
+
+    @Test func numbersAndOptionalItems() throws {
+        let router = try makeDoorRouter()
+        let userInfo: [String: Any] = ["country": "FR", "limit": NSNumber(value: 3)]
+        let result = router.resolve(
+            shortcutItemType: "com.bestrecipes.app.recipes", userInfo: userInfo, format: Self.format)
+        #expect(result.success?.intent == .recipes(country: "FR", limit: 3))
+    }
+
+    @Test func errors() throws {
+        let router = try makeDoorRouter()
+        let unknown = router.resolve(shortcutItemType: "com.bestrecipes.app.favourites", format: Self.format)
+        let unknownMessage =
+            "No route is named 'favourites' (given by a shortcut item); named routes: account, debug, docs, invite, "
+            + "order, recipe, recipes, search."
+        #expect(unknown.failure?.description == unknownMessage)
+        let missing = router.resolve(shortcutItemType: "order", userInfo: [:])
+        #expect(
+            missing.failure?.description
+                == "Missing parameter 'number' for route 'order' (/order/:number) from a shortcut item.")
+        let closed = router.resolve(shortcutItemType: "debug")
+        #expect(
+            closed.failure?.description
+                == "Route 'debug' (/debug/reset) does not take links from a shortcut item: it accepts custom-scheme links only."
+        )
+        let boolean = router.resolve(shortcutItemType: "recipe", userInfo: ["id": true])
+        #expect(
+            boolean.failure?.description
+                == "Invalid shortcut item: 'id' is a Boolean; parameters are strings or numbers.")
+    }
+
+    @Test func thePrefixIsOnlyRemovedFromTheStart() {
+        let format = ShortcutItemFormat(typePrefix: "app.")
+        let names: [String] = ["app.recipe", "recipe", "my.app.recipe", "app."].map(format.routeName(forType:))
+        let expected: [String] = ["recipe", "recipe", "my.app.recipe", ""]
+        #expect(names == expected)
+    }
+}
