@@ -1,14 +1,14 @@
-/// Limits the routes inside it to links from some sources: only your custom scheme, or only universal links.
+/// Limits the routes inside it to links from some doors: only your custom scheme, only the web, never a push.
 ///
-/// A link from another source does not match these routes (the router goes on to less specific routes).
-/// Paths the app matches itself with ``DeepLinkRouter/match(path:)`` are never restricted. Blocks nest; the
-/// sources are intersected.
+/// A link from another door does not match these routes (the router goes on to less specific routes; a link by
+/// route name fails). Links the app makes itself (``LinkSource/path``, ``LinkSource/intent``) are never
+/// restricted. Blocks nest; the sources are intersected.
 ///
 /// ```swift
 /// OpenedFrom(.customScheme) {
 ///     Route("debug/reset") { _ in .resetOnboarding }         // myapp://debug/reset only
 /// }
-/// OpenedFrom(.universalLink) {
+/// OpenedFrom(.web) {
 ///     Route("invite" / .code) { p in .acceptInvite(try p.value(.code)) }   // https://bestrecipes.com/invite/…
 /// }
 /// ```
