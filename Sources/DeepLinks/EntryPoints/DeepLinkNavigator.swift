@@ -113,6 +113,10 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     private var rootWasSet = false
 
     private var nextLinkID = 1
+    /// The streams of `links(where:)`, and the published links no subscriber took yet (see `publish(_:)`).
+    let linkBroadcaster = DeepLinkBroadcaster<DeepLink<Intent>>(capacity: DeepLinkNavigator.bufferedLinkCapacity) {
+        !($0.trace?.isFinished ?? false)
+    }
     private let now: @Sendable () -> Date
 
     /// Creates a navigator.
@@ -244,6 +248,7 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     }
 
     private func deliverOrHold(_ link: DeepLink<Intent>, animated: Bool) -> Outcome {
+        publish(link)
         let reason = holdReason(for: link)
         guard reason == nil, let root else {
             // `holdReason` is nil only when there is a root, so `reason` is set here.
@@ -277,6 +282,7 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     private func reconsiderHeldLink() {
         guard let waiting = held else { return }
         if let reason = holdReason(for: waiting.link) {
+            publish(waiting.link)  // signed in, but still no root: the streams may take it
             guard reason != waiting.reason else { return }
             held?.reason = reason
             waiting.link.trace?.record(.held(reason))

@@ -39,6 +39,9 @@ final class DeepLinkTrace {
     weak var root: AnyObject?
     /// Whether the link has had its terminal event.
     private(set) var isFinished = false
+    /// Whether the navigator has given the link to its streams: a link is published once, however often it is
+    /// held and replayed.
+    var isPublished = false
     private var pendingDelay: PendingDelay?
     private var delayCount = 0
 
