@@ -4,12 +4,62 @@ extension DeepLinkNavigator {
     /// A link that no subscriber of ``links(where:)`` takes when it is published (a cold-start link, before any
     /// subscriber) waits in a buffer of this many links; when the buffer is full, the oldest is dropped. The next
     /// subscriber whose filter takes a buffered link receives it first, and it leaves the buffer. A buffered link
-    /// that has ended meanwhile (the root opened it, a newer link superseded it) is dropped, never delivered.
+    /// the app has handled meanwhile (the root opened or delayed it, a newer link superseded it) is dropped, never
+    /// delivered.
     ///
     /// ```swift
     /// DeepLinkNavigator<Param, Intent>.bufferedLinkCapacity   // 8
     /// ```
     public nonisolated static var bufferedLinkCapacity: Int { 8 }
+
+    /// Records that a subscriber of ``links(where:)`` that is not a ``DeepLinkHandler`` opened the link.
+    ///
+    /// It ends the link's story (``DeepLinkEvent/Kind/opened(by:)``), so tracking does not stop at the stream. A
+    /// link ends once: a report on a link that has already ended (opened by the root, reported before) is ignored.
+    /// The navigator no longer holds a link reported here.
+    ///
+    /// ```swift
+    /// for await link in navigator.links(where: { $0.pattern == "/recipe/:recipeId" }) {
+    ///     showRecipe(link.intent)
+    ///     navigator.reportOpened(link, by: "RecipeCoordinator")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - link: The link, as the stream gave it.
+    ///   - handler: Who opened it, for the event and its trace.
+    public func reportOpened(_ link: DeepLink<Intent>, by handler: String) {
+        report(link, by: handler, .opened(by: handler))
+    }
+
+    /// Records that a subscriber of ``links(where:)`` that is not a ``DeepLinkHandler`` rejected the link.
+    ///
+    /// It ends the link's story (``DeepLinkEvent/Kind/rejected(by:reason:)``); a report on a link that has already
+    /// ended is ignored. The navigator no longer holds a link reported here.
+    ///
+    /// ```swift
+    /// for await link in navigator.links() {
+    ///     guard case .showRecipe(let id) = link.intent, recipes[id] != nil else {
+    ///         navigator.reportRejected(link, by: "RecipeCoordinator", reason: "no such recipe")
+    ///         continue
+    ///     }
+    ///     navigator.reportOpened(link, by: "RecipeCoordinator")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - link: The link, as the stream gave it.
+    ///   - handler: Who rejected it, for the event and its trace.
+    ///   - reason: Why, for logs.
+    public func reportRejected(_ link: DeepLink<Intent>, by handler: String, reason: String?) {
+        report(link, by: handler, .rejected(by: handler, reason: reason))
+    }
+
+    private func report(_ link: DeepLink<Intent>, by handler: String, _ kind: DeepLinkEvent.Kind) {
+        guard let trace = link.trace, !trace.isFinished else { return }
+        trace.enter(handler)
+        trace.record(kind)
+    }
 
     /// Gives `link` to the streams of `links(where:)`, once, unless it waits for sign-in.
     ///
@@ -37,8 +87,9 @@ extension DeepLinkNavigator where Intent: Sendable {
     /// link that arrives during launch is not lost: the first subscriber whose filter takes it receives it first,
     /// unless the app has handled it meanwhile.
     ///
-    /// Give the link to a ``DeepLinkHandler`` with ``DeepLinkHandler/open(_:animated:)``: it reports through the
-    /// link's tracking, so tracking does not stop at the stream.
+    /// Report the outcome, so tracking does not stop at the stream: give the link to a ``DeepLinkHandler`` with
+    /// ``DeepLinkHandler/open(_:animated:)``, or call ``reportOpened(_:by:)`` or ``reportRejected(_:by:reason:)``.
+    /// The navigator does not deliver a held link to a root once a subscriber has handled it.
     ///
     /// Cancelling the task that iterates the stream ends the stream and removes the subscriber; the streams end
     /// when the navigator is released. Each stream buffers the links its consumer has not read yet, without bound

@@ -103,7 +103,8 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// navigator.heldLink?.reason   // .waitingForAuthorization
     /// ```
     public var heldLink: (link: DeepLink<Intent>, reason: DeepLinkHoldReason)? {
-        held.map { ($0.link, $0.reason) }
+        guard let held, !(held.link.trace?.isClaimed ?? false) else { return nil }
+        return (held.link, held.reason)
     }
 
     private var held: (link: DeepLink<Intent>, reason: DeepLinkHoldReason, animated: Bool)?
@@ -115,7 +116,7 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     private var nextLinkID = 1
     /// The streams of `links(where:)`, and the published links no subscriber took yet (see `publish(_:)`).
     let linkBroadcaster = DeepLinkBroadcaster<DeepLink<Intent>>(capacity: DeepLinkNavigator.bufferedLinkCapacity) {
-        !($0.trace?.isFinished ?? false)
+        !($0.trace?.isClaimed ?? false)
     }
     private let now: @Sendable () -> Date
 
@@ -281,6 +282,11 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// as held again if what it waits for has changed.
     private func reconsiderHeldLink() {
         guard let waiting = held else { return }
+        // A subscriber of `links(where:)` handled it meanwhile: it is not the root's any more.
+        if waiting.link.trace?.isClaimed ?? false {
+            held = nil
+            return
+        }
         if let reason = holdReason(for: waiting.link) {
             publish(waiting.link)  // signed in, but still no root: the streams may take it
             guard reason != waiting.reason else { return }

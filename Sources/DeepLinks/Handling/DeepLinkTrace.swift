@@ -96,6 +96,10 @@ final class DeepLinkTrace {
         pendingDelay = nil
     }
 
+    /// Whether the link has moved on without the navigator: it ended, or it reached a handler (one that got it from
+    /// a stream, for a link the navigator still holds); the navigator does not deliver such a link.
+    var isClaimed: Bool { isFinished || !handlers.isEmpty }
+
     /// Whether a handler has the link delayed now.
     var isDelayed: Bool { pendingDelay != nil }
 

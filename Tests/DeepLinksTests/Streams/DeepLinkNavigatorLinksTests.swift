@@ -4,7 +4,7 @@ import Testing
 @testable import DeepLinks
 
 /// The navigator's streams: who gets which link, when a link is published, the buffer for subscribers still to
-/// come, and the subscribers' life.
+/// come, the subscribers' life, and the outcome a subscriber reports.
 @MainActor
 @Suite struct DeepLinkNavigatorLinksTests {
     typealias Link = DeepLink<MenuIntent>
@@ -162,6 +162,17 @@ import Testing
         #expect(await paths(reader, 2) == expected)
     }
 
+    @Test func aLinkTheRootDelayedIsNotDeliveredFromTheBuffer() async {
+        let launching = SimulatedApp(launched: false)
+        navigator.root = launching.root
+        navigator.open(path: "/recipe/1", animated: true)
+        #expect(launching.root.deepLinkHandling?.kind == .delayed)
+        let reader = subscribe()
+        navigator.open(path: "/home", animated: true)
+        let expected: [String] = ["/home"]
+        #expect(await paths(reader, 2) == expected)
+    }
+
     @Test func aSupersededLinkIsNotDeliveredFromTheBuffer() async {
         navigator.open(path: "/recipe/1", animated: false)
         navigator.open(path: "/recipe/2", animated: false)  // supersedes the first: the user's latest link wins
@@ -255,5 +266,106 @@ import Testing
         ]
         #expect(Array(log.lines.suffix(6).prefix(4)) == expectedLines)
         #expect(log.lines.filter { $0.hasPrefix("#1 published") }.isEmpty)  // superseded while it waited
+    }
+
+    // MARK: Reporting the outcome
+
+    /// A coordinator that is not a handler takes a cold-start link and reports it opened: the navigator does not
+    /// hold it any more, and the root that appears later does not get it.
+    @Test func aReportedLinkEndsThereAndIsNotDeliveredToTheRootLater() async throws {
+        navigator.open(path: "/recipe/42", animated: false)
+        let reader = subscribe()
+        let link = try #require(await reader.waitFor(1).first)
+        #expect(navigator.heldLink?.link.path == "/recipe/42")
+        navigator.reportOpened(link, by: "RecipeCoordinator")
+        navigator.reportRejected(link, by: "RecipeCoordinator", reason: "too late")  // ignored: it has ended
+        #expect(navigator.heldLink == nil)
+        navigator.root = app.root
+        #expect(app.root.tabs.handleCount == 0)
+        let expected: [String] = [
+            "#1 published /recipe/42 to 0 subscribers", "#1 held /recipe/42: waiting for the root handler",
+            "#1 opened /recipe/42 by RecipeCoordinator [RecipeCoordinator]",
+        ]
+        #expect(Array(log.lines.dropFirst(2)) == expected)
+        #expect(log.events.last?.kind == .opened(by: "RecipeCoordinator"))
+        #expect(log.linksNotEndedOnce() == [:])
+    }
+
+    @Test func aCoordinatorReportsALinkRejectedWithItsReason() async throws {
+        navigator.root = app.root
+        let reader = subscribe()
+        navigator.open(path: "/recipe/42", animated: true)  // the root opens it
+        let link = try #require(await reader.waitFor(1).first)
+        navigator.reportRejected(link, by: "RecipeCoordinator", reason: "no such recipe")  // ignored: it ended
+        #expect(log.lines.last == "#1 opened /recipe/42 by HomeTabBar [AppRoot → HomeTabBar]")
+
+        navigator.root = nil
+        navigator.open(path: "/recipe/7", animated: true)
+        let held = try #require(await reader.waitFor(2).last)
+        navigator.reportRejected(held, by: "RecipeCoordinator", reason: "no such recipe")
+        navigator.reportOpened(held, by: "RecipeCoordinator")  // ignored
+        let expected: [String] = [
+            "#2 published /recipe/7 to 1 subscriber", "#2 held /recipe/7: waiting for the root handler",
+            "#2 rejected /recipe/7 by RecipeCoordinator for reason: no such recipe [RecipeCoordinator]",
+        ]
+        #expect(Array(log.lines.suffix(3)) == expected)
+        #expect(log.events.last?.kind == .rejected(by: "RecipeCoordinator", reason: "no such recipe"))
+        #expect(log.linksNotEndedOnce() == [:])
+    }
+
+    @Test func aHandlerOpensALinkFromAStreamAndTheRootDoesNotGetIt() async throws {
+        let screen = HomeTabBar()
+        let reader = subscribe()
+        navigator.open(path: "/recipe/42", animated: false)
+        let link = try #require(await reader.waitFor(1).first)
+        #expect(screen.open(link, animated: true).kind == .opened)
+        navigator.reportRejected(link, by: "RecipeCoordinator", reason: nil)  // ignored
+        #expect(navigator.heldLink == nil)
+        navigator.root = app.root
+        #expect(app.root.tabs.handleCount == 0)
+        let expected: [String] = [
+            "#1 published /recipe/42 to 1 subscriber", "#1 held /recipe/42: waiting for the root handler",
+            "#1 opened /recipe/42 by HomeTabBar [HomeTabBar]",
+        ]
+        #expect(Array(log.lines.dropFirst(2)) == expected)
+        #expect(log.linksNotEndedOnce() == [:])
+    }
+
+    /// A stream's handler delays a held link: the navigator does not hold it any more, the root does not get it,
+    /// and the handler completes it later.
+    @Test func aHeldLinkAStreamHandlerDelayedIsCompletedThereNotByTheRoot() async throws {
+        let screen = MyMenuList()  // no subscriptions yet: it delays
+        let reader = subscribe()
+        navigator.open(path: "/my-menu", animated: false)
+        let link = try #require(await reader.waitFor(1).first)
+        #expect(screen.open(link, animated: false).kind == .delayed)
+        #expect(navigator.heldLink == nil)
+        app.subscriptions = ["abc"]
+        navigator.root = app.root
+        #expect(app.root.tabs.handleCount == 0)
+        screen.app = app
+        #expect(screen.completeDeepLinkHandling()?.kind == .opened)
+        let expected: [String] = [
+            "#1 published /my-menu to 1 subscriber", "#1 held /my-menu: waiting for the root handler",
+            "#1 delayed /my-menu by MyMenuList [MyMenuList]", "#1 opened /my-menu by MyMenuList [MyMenuList]",
+        ]
+        #expect(Array(log.lines.dropFirst(2)) == expected)
+        #expect(log.linksNotEndedOnce() == [:])
+    }
+
+    /// The user's latest link wins over a held link a stream's handler still has delayed, as over any other.
+    @Test func aNewerLinkSupersedesAHeldLinkAStreamHandlerDelayed() async throws {
+        let screen = MyMenuList()
+        let reader = subscribe()
+        navigator.open(path: "/my-menu", animated: false)
+        let link = try #require(await reader.waitFor(1).first)
+        #expect(screen.open(link, animated: false).kind == .delayed)
+        navigator.open(path: "/home", animated: false)
+        #expect(log.lines.contains("#1 superseded /my-menu [MyMenuList]"))
+        screen.app = app
+        app.subscriptions = ["abc"]
+        #expect(screen.completeDeepLinkHandling() == nil)  // the superseded link does not open
+        #expect(navigator.heldLink?.link.path == "/home")
+        #expect(log.linksNotEndedOnce(unfinished: [2]) == [:])
     }
 }
