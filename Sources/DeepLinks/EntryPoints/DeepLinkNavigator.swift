@@ -103,7 +103,8 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// navigator.heldLink?.reason   // .waitingForAuthorization
     /// ```
     public var heldLink: (link: DeepLink<Intent>, reason: DeepLinkHoldReason)? {
-        held.map { ($0.link, $0.reason) }
+        guard let held, !(held.link.trace?.isClaimed ?? false) else { return nil }
+        return (held.link, held.reason)
     }
 
     private var held: (link: DeepLink<Intent>, reason: DeepLinkHoldReason, animated: Bool)?
@@ -127,6 +128,10 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     public var shortcutItemFormat = ShortcutItemFormat()
 
     private var nextLinkID = 1
+    /// The streams of `links(where:)`, and the published links no subscriber took yet (see `publish(_:)`).
+    let linkBroadcaster = DeepLinkBroadcaster<DeepLink<Intent>>(capacity: DeepLinkNavigator.bufferedLinkCapacity) {
+        !($0.trace?.isClaimed ?? false)
+    }
     private let now: @Sendable () -> Date
 
     /// Creates a navigator.
@@ -392,6 +397,7 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     }
 
     private func deliverOrHold(_ link: DeepLink<Intent>, animated: Bool) -> Outcome {
+        publish(link)
         let reason = holdReason(for: link)
         guard reason == nil, let root else {
             // `holdReason` is nil only when there is a root, so `reason` is set here.
@@ -424,7 +430,13 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// as held again if what it waits for has changed.
     private func reconsiderHeldLink() {
         guard let waiting = held else { return }
+        // A subscriber of `links(where:)` handled it meanwhile: it is not the root's any more.
+        if waiting.link.trace?.isClaimed ?? false {
+            held = nil
+            return
+        }
         if let reason = holdReason(for: waiting.link) {
+            publish(waiting.link)  // signed in, but still no root: the streams may take it
             guard reason != waiting.reason else { return }
             held?.reason = reason
             waiting.link.trace?.record(.held(reason))

@@ -32,6 +32,11 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         /// The navigator holds it: there is no root handler yet, or it needs a signed-in user; reported again when
         /// the reason changes.
         case held(DeepLinkHoldReason)
+        /// The navigator gave the link to the streams of ``DeepLinkNavigator/links(where:)``: to this many
+        /// subscribers, whose filters took it; with none, it waits in the navigator's buffer for the next one.
+        ///
+        /// Reported once per link, before the root handler gets it, and not while the link waits for sign-in.
+        case published(subscribers: Int)
         /// A held link is delivered now (the root became ready, or the user signed in).
         case replayed
         /// A handler opened it.
@@ -61,7 +66,7 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         public var isTerminal: Bool {
             switch self {
             case .opened, .rejected, .superseded, .unmatched, .dropped: true
-            case .received, .matched, .held, .replayed, .delayed, .passedThrough: false
+            case .received, .matched, .held, .published, .replayed, .delayed, .passedThrough: false
             }
         }
     }
@@ -123,6 +128,8 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
             line += "matched \(subject) as \(pattern)\(authorized ? " (requires authorization)" : "")"
         case .unmatched(let error): line += "unmatched: \(error)"
         case .held(let reason): line += "held \(subject): \(reason)"
+        case .published(let subscribers):
+            line += "published \(subject) to \(subscribers) subscriber\(subscribers == 1 ? "" : "s")"
         case .replayed: line += "replayed \(subject)"
         case .opened(let handler): line += "opened \(subject) by \(handler)"
         case .rejected(let handler, let reason):

@@ -39,6 +39,9 @@ final class DeepLinkTrace {
     weak var root: AnyObject?
     /// Whether the link has had its terminal event.
     private(set) var isFinished = false
+    /// Whether the navigator has given the link to its streams: a link is published once, however often it is
+    /// held and replayed.
+    var isPublished = false
     private var pendingDelay: PendingDelay?
     private var delayCount = 0
 
@@ -92,6 +95,10 @@ final class DeepLinkTrace {
     func resumeDelay() {
         pendingDelay = nil
     }
+
+    /// Whether the link has moved on without the navigator: it ended, or it reached a handler (one that got it from
+    /// a stream, for a link the navigator still holds); the navigator does not deliver such a link.
+    var isClaimed: Bool { isFinished || !handlers.isEmpty }
 
     /// Whether a handler has the link delayed now.
     var isDelayed: Bool { pendingDelay != nil }

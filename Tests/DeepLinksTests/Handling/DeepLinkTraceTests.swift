@@ -59,10 +59,21 @@ import Testing
         (DeepLinkEvent.Kind.opened(by: "A"), true), (.rejected(by: "A", reason: nil), true), (.superseded, true),
         (.dropped(.signedOut), true), (.held(.waitingForRoot), false), (.replayed, false), (.delayed(by: "A"), false),
         (.passedThrough(from: "A", to: "B"), false), (.received(url: "/a", source: .path), false),
-        (.matched(pattern: "/a", requiresAuthorization: false), false),
+        (.matched(pattern: "/a", requiresAuthorization: false), false), (.published(subscribers: 2), false),
     ])
     func terminalKinds(_ kind: DeepLinkEvent.Kind, _ terminal: Bool) {
         #expect(kind.isTerminal == terminal)
+    }
+
+    @Test func aPublicationSaysToHowManySubscribers() {
+        let (trace, lines) = makeTrace()
+        for count in 0...2 { trace.record(.published(subscribers: count)) }
+        let expected: [String] = [
+            "#7 published /home to 0 subscribers", "#7 published /home to 1 subscriber",
+            "#7 published /home to 2 subscribers",
+        ]
+        #expect(lines.all == expected)
+        #expect(!trace.isFinished)
     }
 
     @Test func reasonsReadAsPhrases() {
