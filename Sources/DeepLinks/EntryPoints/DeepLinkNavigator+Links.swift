@@ -69,8 +69,10 @@ extension DeepLinkNavigator {
         guard let trace = link.trace, !trace.isPublished, !trace.isFinished else { return }
         guard !link.requiresAuthorization || isAuthorized else { return }
         trace.isPublished = true
+        // A link no subscriber takes waits in the buffer; it is reported as published when a subscriber takes it,
+        // so apps that use no stream see no event for it.
         let subscribers = linkBroadcaster.publish(link)
-        trace.record(.published(subscribers: subscribers))
+        if subscribers > 0 { trace.record(.published(subscribers: subscribers)) }
     }
 }
 

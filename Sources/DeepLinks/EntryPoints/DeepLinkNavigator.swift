@@ -129,9 +129,9 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
 
     private var nextLinkID = 1
     /// The streams of `links(where:)`, and the published links no subscriber took yet (see `publish(_:)`).
-    let linkBroadcaster = DeepLinkBroadcaster<DeepLink<Intent>>(capacity: DeepLinkNavigator.bufferedLinkCapacity) {
-        !($0.trace?.isClaimed ?? false)
-    }
+    let linkBroadcaster = DeepLinkBroadcaster<DeepLink<Intent>>(
+        capacity: DeepLinkNavigator.bufferedLinkCapacity, isOpen: { !($0.trace?.isClaimed ?? false) },
+        deliveredFromBuffer: { $0.trace?.record(.published(subscribers: 1)) })
     private let now: @Sendable () -> Date
 
     /// Creates a navigator.

@@ -33,9 +33,12 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         /// the reason changes.
         case held(DeepLinkHoldReason)
         /// The navigator gave the link to the streams of ``DeepLinkNavigator/links(where:)``: to this many
-        /// subscribers, whose filters took it; with none, it waits in the navigator's buffer for the next one.
+        /// subscribers, whose filters took it.
         ///
-        /// Reported once per link, before the root handler gets it, and not while the link waits for sign-in.
+        /// Reported when subscribers take the link, before the root handler gets it (never while the link waits
+        /// for sign-in). A link no subscriber takes waits in the navigator's buffer without an event, and is
+        /// reported (`to 1 subscriber`) when a later subscriber takes it from there; an app that uses no stream
+        /// never sees this event.
         case published(subscribers: Int)
         /// A held link is delivered now (the root became ready, or the user signed in).
         case replayed

@@ -28,6 +28,7 @@ final class DeepLinkBroadcaster<Element> {
     let capacity: Int
     /// Whether an element may still be delivered from the buffer.
     private let isOpen: @MainActor (Element) -> Bool
+    private let deliveredFromBuffer: @MainActor (Element) -> Void
     private var subscribers: [Subscriber] = []
     /// Finishes each subscriber's stream, by subscriber; `Sendable`, so the nonisolated `deinit` may read it.
     private var finishers: [Int: @Sendable () -> Void] = [:]
@@ -40,7 +41,12 @@ final class DeepLinkBroadcaster<Element> {
     /// - Parameters:
     ///   - capacity: How many open elements the buffer keeps.
     ///   - isOpen: Whether an element may still be delivered from the buffer.
-    nonisolated init(capacity: Int, isOpen: @escaping @MainActor (Element) -> Bool) {
+    ///   - deliveredFromBuffer: Called for each buffered element a new subscriber takes.
+    nonisolated init(
+        capacity: Int, isOpen: @escaping @MainActor (Element) -> Bool,
+        deliveredFromBuffer: @escaping @MainActor (Element) -> Void = { _ in }
+    ) {
+        self.deliveredFromBuffer = deliveredFromBuffer
         self.capacity = capacity
         self.isOpen = isOpen
     }
@@ -84,6 +90,7 @@ final class DeepLinkBroadcaster<Element> {
         for element in buffer where isOpen(element) {
             if isIncluded(element) {
                 continuation.yield(element)
+                deliveredFromBuffer(element)
             } else {
                 kept.append(element)
             }

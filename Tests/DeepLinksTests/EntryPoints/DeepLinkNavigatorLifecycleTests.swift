@@ -29,7 +29,7 @@ import Testing
         #expect(app.subscriptionsDidLoad(["abc"]) == nil)
         navigator.authorizationDidChange(true)
         #expect(app.log == ["tabs: select my menu", "my menu: load subscriptions"])
-        #expect(log.lines.count == 7)
+        #expect(log.lines.count == 6)
         #expect(log.linksNotEndedOnce() == [:])
     }
 
@@ -64,7 +64,6 @@ import Testing
                 "#1 matched /my-menu as /my-menu (requires authorization)",
                 "#1 held /my-menu: waiting for authorization",
                 "#1 held /my-menu: waiting for the root handler",
-                "#1 published /my-menu to 0 subscribers",  // signed in: the streams may take it
                 "#1 replayed /my-menu",
                 "#1 passed /my-menu from AppRoot to HomeTabBar [AppRoot]",
                 "#1 passed /my-menu from HomeTabBar to MyMenuList [AppRoot → HomeTabBar]",
@@ -93,7 +92,6 @@ import Testing
                 "#1 received /my-menu (path)",
                 "#1 matched /my-menu as /my-menu (requires authorization)",
                 "#1 held /my-menu: waiting for authorization",
-                "#1 published /my-menu to 0 subscribers",
                 "#1 held /my-menu: the root handler set on the navigator was released; keep a strong reference to it",
                 "#1 replayed /my-menu",
                 "#1 passed /my-menu from AppRoot to HomeTabBar [AppRoot]",
@@ -130,7 +128,7 @@ import Testing
         #expect(app.subscriptionsDidLoad(["abc"]) == nil)
         #expect(app.root.tabs.myMenu.pushed == nil)
         #expect(app.log == ["tabs: select my menu", "my menu: load subscriptions"])
-        #expect(log.lines.count == 7)
+        #expect(log.lines.count == 6)
         #expect(log.linksNotEndedOnce() == [:])
     }
 
@@ -142,8 +140,8 @@ import Testing
         old = nil
         navigator.open(path: "/home", animated: true)
         #expect(
-            log.lines[6] == "#1 dropped /my-menu: the root handler was replaced [AppRoot → HomeTabBar → MyMenuList]")
-        #expect(log.lines[7] == "#2 received /home (path)")
+            log.lines[5] == "#1 dropped /my-menu: the root handler was replaced [AppRoot → HomeTabBar → MyMenuList]")
+        #expect(log.lines[6] == "#2 received /home (path)")
         #expect(myMenu.completeDeepLinkHandling() == nil)
         #expect(log.linksNotEndedOnce(unfinished: [2]) == [:])
     }
@@ -160,8 +158,8 @@ import Testing
         let dropped =
             "#1 dropped /subscription/abc/3/edit: the handler that delayed it was released "
             + "[AppRoot → HomeTabBar → MyMenuList → SubscriptionScreen]"
-        #expect(log.lines[7] == dropped)
-        #expect(log.lines[8] == "#2 received /home (path)")
+        #expect(log.lines[6] == dropped)
+        #expect(log.lines[7] == "#2 received /home (path)")
         // The released state's own report comes later, and is not a second one.
         for _ in 0..<20 { await Task.yield() }
         #expect(log.lines.filter { $0 == dropped }.count == 1)
@@ -181,7 +179,7 @@ import Testing
             + "[AppRoot → HomeTabBar → MyMenuList → SubscriptionScreen]"
         #expect(Array(log.lines.dropFirst(count)) == [dropped])
         navigator.open(path: "/home", animated: true)  // the sweep finds nothing more to report
-        #expect(log.lines.count == count + 6)
+        #expect(log.lines.count == count + 5)
         #expect(log.linksNotEndedOnce() == [:])
     }
 

@@ -38,7 +38,6 @@ extension DeepLinkNavigator.Outcome {
             log.lines == [
                 "#1 received menuapp://recipe/42 (custom scheme)",
                 "#1 matched /recipe/42 as /recipe/:recipeId",
-                "#1 published /recipe/42 to 0 subscribers",
                 "#1 passed /recipe/42 from AppRoot to HomeTabBar [AppRoot]",
                 "#1 opened /recipe/42 by HomeTabBar [AppRoot → HomeTabBar]",
             ])
@@ -60,7 +59,6 @@ extension DeepLinkNavigator.Outcome {
             log.lines == [
                 "#1 received menuapp://recipe/42 (custom scheme)",
                 "#1 matched /recipe/42 as /recipe/:recipeId",
-                "#1 published /recipe/42 to 0 subscribers",
                 "#1 held /recipe/42: waiting for the root handler",
                 "#1 replayed /recipe/42",
                 "#1 delayed /recipe/42 by AppRoot [AppRoot]",
@@ -74,7 +72,7 @@ extension DeepLinkNavigator.Outcome {
     @Test func rootDidBecomeReadyDeliversWhatWasHeld() throws {
         navigator.open(path: "/home", animated: false)
         navigator.rootDidBecomeReady()  // no root yet: nothing happens
-        #expect(log.lines.count == 4)
+        #expect(log.lines.count == 3)
         navigator.root = app.root
         let expected: [String] = [
             "#1 replayed /home", "#1 passed /home from AppRoot to HomeTabBar [AppRoot]",
@@ -104,7 +102,6 @@ extension DeepLinkNavigator.Outcome {
                 "#1 matched /my-menu as /my-menu (requires authorization)",
                 "#1 held /my-menu: waiting for authorization",
                 "#1 replayed /my-menu",
-                "#1 published /my-menu to 0 subscribers",
                 "#1 passed /my-menu from AppRoot to HomeTabBar [AppRoot]",
                 "#1 passed /my-menu from HomeTabBar to MyMenuList [AppRoot → HomeTabBar]",
                 "#1 opened /my-menu by MyMenuList [AppRoot → HomeTabBar → MyMenuList]",
@@ -166,7 +163,6 @@ extension DeepLinkNavigator.Outcome {
         let expected: [String] = [
             "#1 received https://menus.example\(path) (universal link)",
             "#1 matched \(path) as /subscription/:subscriptionId/:weekId/edit (requires authorization)",
-            "#1 published \(path) to 0 subscribers",
             "#1 passed \(path) from AppRoot to HomeTabBar [AppRoot]",
             "#1 passed \(path) from HomeTabBar to MyMenuList [AppRoot → HomeTabBar]",
             "#1 delayed \(path) by MyMenuList [AppRoot → HomeTabBar → MyMenuList]",
@@ -203,12 +199,11 @@ extension DeepLinkNavigator.Outcome {
         let expected: [String] = [
             "#2 received /recipe/42 (path)",
             "#2 matched /recipe/42 as /recipe/:recipeId",
-            "#2 published /recipe/42 to 0 subscribers",
             "#1 superseded /subscription/abc/3/edit [AppRoot → HomeTabBar → MyMenuList → SubscriptionScreen]",
             "#2 passed /recipe/42 from AppRoot to HomeTabBar [AppRoot]",
             "#2 opened /recipe/42 by HomeTabBar [AppRoot → HomeTabBar]",
         ]
-        #expect(Array(log.lines.suffix(6)) == expected)
+        #expect(Array(log.lines.suffix(5)) == expected)
         let count = log.lines.count
         #expect(screen.weekDidLoad(3) == nil)  // the superseded link is gone: nothing opens
         #expect(log.lines.count == count)
@@ -224,10 +219,9 @@ extension DeepLinkNavigator.Outcome {
         #expect(
             log.lines == [
                 "#1 received /recipe/1 (path)", "#1 matched /recipe/1 as /recipe/:recipeId",
-                "#1 published /recipe/1 to 0 subscribers", "#1 held /recipe/1: waiting for the root handler",
+                "#1 held /recipe/1: waiting for the root handler",
                 "#2 received /recipe/2 (path)", "#2 matched /recipe/2 as /recipe/:recipeId",
-                "#1 superseded /recipe/1", "#2 published /recipe/2 to 0 subscribers",
-                "#2 held /recipe/2: waiting for the root handler",
+                "#1 superseded /recipe/1", "#2 held /recipe/2: waiting for the root handler",
                 "#2 replayed /recipe/2", "#2 passed /recipe/2 from AppRoot to HomeTabBar [AppRoot]",
                 "#2 opened /recipe/2 by HomeTabBar [AppRoot → HomeTabBar]",
             ])
@@ -277,7 +271,6 @@ extension DeepLinkNavigator.Outcome {
             log.lines == [
                 "#1 received /subscription/abc (path)",
                 "#1 matched /subscription/abc as /subscription/:subscriptionId (requires authorization)",
-                "#1 published /subscription/abc to 0 subscribers",
                 "#1 passed /subscription/abc from AppRoot to HomeTabBar [AppRoot]",
                 "#1 passed /subscription/abc from HomeTabBar to MyMenuList [AppRoot → HomeTabBar]",
                 "#1 delayed /subscription/abc by MyMenuList [AppRoot → HomeTabBar → MyMenuList]",

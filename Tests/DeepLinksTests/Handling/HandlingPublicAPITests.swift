@@ -70,7 +70,6 @@ private final class ReadmeMyMenu: DeepLinkHandler {
                 "#1 matched /my-menu as /my-menu (requires authorization)",
                 "#1 held /my-menu: waiting for authorization",
                 "#1 replayed /my-menu",
-                "#1 published /my-menu to 0 subscribers",
                 "#1 passed /my-menu from ReadmeTabBar to ReadmeMyMenu [ReadmeTabBar]",
                 "#1 delayed /my-menu by ReadmeMyMenu [ReadmeTabBar → ReadmeMyMenu]",
                 "#1 opened /my-menu by ReadmeMyMenu [ReadmeTabBar → ReadmeMyMenu]",

@@ -73,8 +73,8 @@ private final class RecipeCoordinator {
         let expected: [String] = [
             "#1 received menuapp://recipe/42 (custom scheme)",
             "#1 matched /recipe/42 as /recipe/:recipeId",
-            "#1 published /recipe/42 to 0 subscribers",
             "#1 held /recipe/42: waiting for the root handler",
+            "#1 published /recipe/42 to 1 subscriber",
             "#1 opened /recipe/42 by RecipeCoordinator [RecipeCoordinator]",
             "#2 received /recipe/0 (path)",
             "#2 matched /recipe/0 as /recipe/:recipeId",
@@ -83,12 +83,10 @@ private final class RecipeCoordinator {
             "#2 rejected /recipe/0 by RecipeCoordinator for reason: no such recipe [RecipeCoordinator]",
             "#3 received /home (path)",
             "#3 matched /home as /home",
-            "#3 published /home to 0 subscribers",
             "#3 held /home: waiting for the root handler",
             "#4 received /recipe/7 (path)",
             "#4 matched /recipe/7 as /recipe/:recipeId",
             "#3 superseded /home",
-            "#4 published /recipe/7 to 0 subscribers",
             "#4 held /recipe/7: waiting for the root handler",
         ]
         #expect(lines == expected)
