@@ -41,40 +41,107 @@ func traced(
     { params in try make(params).map { Traced(intent: $0, captures: params) } }
 }
 
+/// Wraps a route's reverse, written for the app's intents, for the tour's traced intents.
+func untraced(
+    _ reverse: @escaping @Sendable (RecipeIntent) -> [RecipeParam: String]?
+) -> @Sendable (Traced) -> [RecipeParam: String]? {
+    { traced in reverse(traced.intent) }
+}
+
+extension Traced {
+    /// An intent to build a link from: reverses read only the intent.
+    init(_ intent: RecipeIntent) {
+        self.init(intent: intent, captures: [:])
+    }
+}
+
 /// The recipe app's route table.
 func makeRecipeAppRouter() throws -> DeepLinkRouter<RecipeParam, Traced> {
     try DeepLinkRouter<RecipeParam, Traced>(schemes: ["myapp"], hosts: ["bestrecipes.com", "*.bestrecipes.com"]) {
-        Route("", "home", handler: traced { _ in .home })
         Route(
-            "recipe" / .recipeId, "account/recipe" / .recipeId,
-            handler: traced { p in .showRecipe(recipeId: try p.value(.recipeId)) })
-        Route("recipe/new", handler: traced { _ in .newRecipe })
-        Route("search" / .query, handler: traced { p in .search(query: try p.value(.query)) })
-        // A required query item: /search?query=… comes here, /search/… to the route above.
-        Route("search", query: .query, handler: traced { p in .search(query: try p.value(.query)) })
-        Route("menu" / .weekOrMenuId, handler: traced { p in .menu(try p.either(.weekOrMenuId)) })
+            "", "home", name: "home", handler: traced { _ in .home },
+            reverse: untraced { intent in intent == .home ? [:] : nil })
+        Route(
+            "recipe" / .recipeId, "account/recipe" / .recipeId, name: "recipe",
+            handler: traced { p in .showRecipe(recipeId: try p.value(.recipeId)) },
+            reverse: untraced { intent in
+                guard case .showRecipe(let recipeId) = intent else { return nil }
+                return [.recipeId: recipeId]
+            })
+        Route(
+            "recipe/new", name: "newRecipe", handler: traced { _ in .newRecipe },
+            reverse: untraced { intent in intent == .newRecipe ? [:] : nil })
+        Route(
+            "search" / .query, name: "search", handler: traced { p in .search(query: try p.value(.query)) },
+            reverse: untraced { intent in
+                guard case .search(let query) = intent else { return nil }
+                return [.query: query]
+            })
+        // A required query item: /search?query=… comes here, /search/… to the route above. Both reverse a search;
+        // links from intents use the route declared first, links by name this one.
+        Route(
+            "search", name: "searchQuery", query: .query,
+            handler: traced { p in .search(query: try p.value(.query)) },
+            reverse: untraced { intent in
+                guard case .search(let query) = intent else { return nil }
+                return [.query: query]
+            })
+        Route(
+            "menu" / .weekOrMenuId, name: "menu", handler: traced { p in .menu(try p.either(.weekOrMenuId)) },
+            reverse: untraced { intent in
+                guard case .menu(let menu) = intent else { return nil }
+                switch menu {
+                case .left(let week): return [.weekOrMenuId: String(week)]
+                // A menu id that reads as a number would come back as a week: no link says `.right("12")`.
+                case .right(let menuId): return Int(menuId) == nil ? [.weekOrMenuId: menuId] : nil
+                }
+            })
         // Optional query items: only declared items reach the handler; an invalid one is dropped.
         Route(
-            "recipes", optional: .country, .limit,
-            handler: traced { p in .recipes(country: p[.country], limit: try? p.int(.limit)) })
-        Route("help" / .topic, handler: traced { p in .help(topic: try p.value(.topic)) })
+            "recipes", name: "recipes", optional: .country, .limit,
+            handler: traced { p in .recipes(country: p[.country], limit: try? p.int(.limit)) },
+            reverse: untraced { intent in
+                guard case .recipes(let country, let limit) = intent else { return nil }
+                var parameters: [RecipeParam: String] = [:]
+                parameters[.country] = country
+                parameters[.limit] = limit.map(String.init)
+                return parameters
+            })
+        Route(
+            "help" / .topic, name: "help", handler: traced { p in .help(topic: try p.value(.topic)) },
+            reverse: untraced { intent in
+                guard case .help(let topic) = intent else { return nil }
+                return [.topic: topic]
+            })
         OpenedFrom(.customScheme) {
-            Route("debug/reset-onboarding", handler: traced { _ in .resetOnboarding })
+            Route(
+                "debug/reset-onboarding", name: "resetOnboarding", handler: traced { _ in .resetOnboarding },
+                reverse: untraced { intent in intent == .resetOnboarding ? [:] : nil })
         }
         Authorized {
             RouteGroup("subscription" / .subscriptionId) {
-                // Weeks run from 1 to 53; the handler declines any other number.
+                // Weeks run from 1 to 53; the handler declines any other number, and the reverse gives no link.
                 Route(
-                    .weekId / "edit",
+                    .weekId / "edit", name: "editWeek",
                     handler: traced { p in
                         let week = try p.int(.weekId)
                         guard (1...53).contains(week) else { return nil }
                         return .editWeek(subscriptionId: try p.value(.subscriptionId), week: week)
+                    },
+                    reverse: untraced { intent in
+                        guard case .editWeek(let subscriptionId, let week) = intent, (1...53).contains(week) else {
+                            return nil
+                        }
+                        return [.subscriptionId: subscriptionId, .weekId: String(week)]
                     })
                 Route(
-                    "swap" / .menuId,
+                    "swap" / .menuId, name: "swapMenu",
                     handler: traced { p in
                         .swapMenu(subscriptionId: try p.value(.subscriptionId), menuId: try p.value(.menuId))
+                    },
+                    reverse: untraced { intent in
+                        guard case .swapMenu(let subscriptionId, let menuId) = intent else { return nil }
+                        return [.subscriptionId: subscriptionId, .menuId: menuId]
                     })
             }
         }

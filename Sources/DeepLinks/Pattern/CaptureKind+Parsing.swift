@@ -37,4 +37,10 @@ extension CaptureKind {
         var text = text
         return text.withUTF8 { parseInt($0) }
     }
+
+    /// Whether a value (already decoded) is acceptable for this kind, as the matcher reads it.
+    func accepts(_ value: String) -> Bool {
+        var value = value
+        return value.withUTF8 { accepts($0) }
+    }
 }

@@ -1,0 +1,403 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// Reverse routing: from a route's name and parameters, or from an intent, back to the link that opens it.
+//
+// Every link is checked before it is handed out: matched back through the trie (handlers are not called), it must
+// select the route and pattern it was built for. A value that a more specific route would take (a recipe id
+// "new" rendered into /recipe/new, where a literal route waits) is an error, never a link to the wrong screen.
+
+extension DeepLinkRouter {
+    /// The index in ``routes`` of the route with this name, if any.
+    ///
+    /// ```swift
+    /// if let index = router.routeIndex(named: "recipe") {
+    ///     print(router.routes[index].patterns)  // [/recipe/:recipeId]
+    /// }
+    /// ```
+    ///
+    /// - Parameter name: A route's name, as given to `Route(…, name:)` or ``Route/named(_:)``.
+    /// - Returns: The route's index, or `nil` when no route has that name.
+    /// - Complexity: O(1) on average.
+    public func routeIndex(named name: String) -> Int? {
+        routeIndexByName[name]
+    }
+
+    /// The path (with its query) that opens the named route with these parameters.
+    ///
+    /// The route's first pattern whose path parameters are all given is rendered with
+    /// ``RoutePattern/path(with:)``; then its query items follow, in declaration order (required, then optional):
+    /// every required item must be given, an optional one is included when given. Names and values are
+    /// percent-encoded like path segments (so `+` is `%2B` and a space `%20`), and each value is checked against
+    /// its component's capture kind. Parameters the route does not take are ignored.
+    ///
+    /// The path is then matched back (without calling handlers): if it would select another route or pattern,
+    /// because a more specific route takes it, this throws ``DeepLinkURLError/Kind/opensAnotherRoute``.
+    ///
+    /// ```swift
+    /// try router.path(for: "recipe", parameters: [.recipeId: "42"])            // "/recipe/42"
+    /// try router.path(for: "recipes", parameters: [.country: "FR", .limit: "7"])  // "/recipes?country=FR&limit=7"
+    /// try router.path(for: "recipe", parameters: [.recipeId: "new"])           // throws: /recipe/new opens another route
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The route's name.
+    ///   - parameters: Its path parameters and query items, decoded, as its handler would receive them.
+    /// - Returns: The encoded path, starting with `/`, for ``match(path:)``.
+    /// - Throws: ``DeepLinkURLError``: an unknown name, a missing or invalid parameter, or a path that opens
+    ///   another route.
+    public func path(for name: String, parameters: [Component: String]) throws(DeepLinkURLError) -> String {
+        let index = try routeIndex(forName: name)
+        let link = try render(routeAt: index, parameters)
+        try checkSelection(route(forPath: link.path), of: link, text: link.path)
+        return link.path
+    }
+
+    /// The custom-scheme link that opens the named route with these parameters: `myapp://recipe/42`.
+    ///
+    /// The path is built as ``path(for:parameters:)`` builds it. When the route's pattern starts with a literal
+    /// that reads as a host name (lowercase ASCII letters, digits and `-`, in labels separated by `.`, each
+    /// starting with a letter, not ending with `-` and not starting with `xn--`, at most 63 bytes), that literal is
+    /// the URL's host: `myapp://recipe/42`. Otherwise the host is empty and the path carries every segment, so that
+    /// any value survives: `myapp:///42/details`, `myapp:///Recipe/42`. The root is `myapp://`. The router reads
+    /// both forms alike (a custom scheme's host is the first segment); hosts are case-insensitive and may be
+    /// lower-cased on the way, which is why a literal with capitals stays in the path.
+    ///
+    /// The link is matched back as a custom-scheme link: it must select the route and pattern it was built for.
+    ///
+    /// ```swift
+    /// try router.url(for: "recipe", parameters: [.recipeId: "42"], scheme: "myapp")  // myapp://recipe/42
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The route's name.
+    ///   - parameters: Its path parameters and query items.
+    ///   - scheme: A custom scheme, such as `myapp`: a letter followed by letters, digits, `+`, `-` or `.`; not
+    ///     `http` or `https`, and one of the router's `schemes:` when it has any.
+    /// - Returns: The link.
+    /// - Throws: ``DeepLinkURLError``: as ``path(for:parameters:)``, or an invalid or unsupported scheme, or a
+    ///   route limited by ``OpenedFrom`` to other links.
+    public func url(
+        for name: String, parameters: [Component: String], scheme: String
+    ) throws(DeepLinkURLError) -> URL {
+        try checkScheme(scheme)
+        return try customSchemeURL(routeAt: routeIndex(forName: name), parameters, scheme: scheme)
+    }
+
+    /// The universal link that opens the named route with these parameters: `https://bestrecipes.com/recipe/42`.
+    ///
+    /// The path is built as ``path(for:parameters:)`` builds it, after `https://` and the host. The link is
+    /// matched back as a universal link: it must select the route and pattern it was built for.
+    ///
+    /// ```swift
+    /// try router.url(for: "recipe", parameters: [.recipeId: "42"], host: "bestrecipes.com")
+    /// // https://bestrecipes.com/recipe/42
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The route's name.
+    ///   - parameters: Its path parameters and query items.
+    ///   - host: A plain ASCII host name (`bestrecipes.com`; punycode for an internationalized one), without
+    ///     scheme, port or path; one the router's `hosts:` accepts when it has any.
+    /// - Returns: The link.
+    /// - Throws: ``DeepLinkURLError``: as ``path(for:parameters:)``, or an invalid or unsupported host, or a route
+    ///   limited by ``OpenedFrom`` to other links.
+    public func url(
+        for name: String, parameters: [Component: String], host: String
+    ) throws(DeepLinkURLError) -> URL {
+        try checkHost(host)
+        return try universalLink(routeAt: routeIndex(forName: name), parameters, host: host)
+    }
+
+    /// The path that opens an intent, through the first route (in declaration order) whose reverse returns
+    /// parameters for it.
+    ///
+    /// Declare a route's reverse with `Route(…) { … } reverse: { … }` or ``Route/reversed(_:)``; it returns the
+    /// route's parameters for an intent of its own, and `nil` for any other. The path is built and checked as
+    /// ``path(for:parameters:)`` does.
+    ///
+    /// ```swift
+    /// let router = try DeepLinkRouter<Param, Intent> {
+    ///     Route("recipe" / .recipeId) { p in .showRecipe(recipeId: try p.value(.recipeId)) } reverse: { intent in
+    ///         guard case .showRecipe(let id) = intent else { return nil }
+    ///         return [.recipeId: id]
+    ///     }
+    /// }
+    /// try router.path(for: .showRecipe(recipeId: "42"))  // "/recipe/42"
+    /// ```
+    ///
+    /// - Parameter intent: What the link should open.
+    /// - Returns: The encoded path, starting with `/`.
+    /// - Throws: ``DeepLinkURLError``: ``DeepLinkURLError/Kind/notReversible`` when no route's reverse returns
+    ///   parameters for the intent; otherwise as ``path(for:parameters:)``.
+    public func path(for intent: Intent) throws(DeepLinkURLError) -> String {
+        let (index, parameters) = try reversal(of: intent, form: nil)
+        let link = try render(routeAt: index, parameters)
+        try checkSelection(route(forPath: link.path), of: link, text: link.path)
+        return link.path
+    }
+
+    /// The custom-scheme link that opens an intent: `myapp://recipe/42`.
+    ///
+    /// Routes are asked in declaration order, skipping those that ``OpenedFrom`` keeps from custom-scheme links;
+    /// the first whose reverse returns parameters gives the link, built as ``url(for:parameters:scheme:)`` builds
+    /// it.
+    ///
+    /// ```swift
+    /// let share = try router.url(for: .showRecipe(recipeId: "42"), scheme: "myapp")  // myapp://recipe/42
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - intent: What the link should open.
+    ///   - scheme: A custom scheme, such as `myapp`.
+    /// - Returns: The link.
+    /// - Throws: ``DeepLinkURLError``: as ``path(for:)`` and ``url(for:parameters:scheme:)``.
+    public func url(for intent: Intent, scheme: String) throws(DeepLinkURLError) -> URL {
+        try checkScheme(scheme)
+        let (index, parameters) = try reversal(of: intent, form: .customScheme)
+        return try customSchemeURL(routeAt: index, parameters, scheme: scheme)
+    }
+
+    /// The universal link that opens an intent: `https://bestrecipes.com/recipe/42`.
+    ///
+    /// Routes are asked in declaration order, skipping those that ``OpenedFrom`` keeps from universal links (and
+    /// user activities); the first whose reverse returns parameters gives the link, built as
+    /// ``url(for:parameters:host:)`` builds it.
+    ///
+    /// ```swift
+    /// let share = try router.url(for: .showRecipe(recipeId: "42"), host: "bestrecipes.com")
+    /// // https://bestrecipes.com/recipe/42
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - intent: What the link should open.
+    ///   - host: A plain ASCII host name, such as `bestrecipes.com`.
+    /// - Returns: The link.
+    /// - Throws: ``DeepLinkURLError``: as ``path(for:)`` and ``url(for:parameters:host:)``.
+    public func url(for intent: Intent, host: String) throws(DeepLinkURLError) -> URL {
+        try checkHost(host)
+        let (index, parameters) = try reversal(of: intent, form: .universalLink)
+        return try universalLink(routeAt: index, parameters, host: host)
+    }
+}
+
+// MARK: - Building
+
+extension DeepLinkRouter {
+    /// A route's link, rendered: the pattern used and the path with its query.
+    struct RenderedLink {
+        var routeIndex: Int
+        var patternIndex: Int
+        /// The encoded path, starting with `/`, and its `?query` when the route's items were given.
+        var path: String
+        /// The first segment is a literal that may be a custom scheme's host, written as is.
+        var startsWithHostLabel: Bool
+        var isRoot: Bool
+    }
+
+    private func routeIndex(forName name: String) throws(DeepLinkURLError) -> Int {
+        guard let index = routeIndexByName[name] else {
+            throw .unknownRouteName(name, names: routes.compactMap(\.name))
+        }
+        return index
+    }
+
+    /// How messages name a route, with the pattern at hand.
+    private func subject(routeAt index: Int, pattern: String) -> DeepLinkURLError.Subject {
+        DeepLinkURLError.Subject(pattern: pattern, name: routes[index].name, site: routes[index].site)
+    }
+
+    /// Renders the route's first pattern whose path parameters are all given (the first pattern if none is), then
+    /// its query items.
+    private func render(
+        routeAt index: Int, _ parameters: [Component: String]
+    ) throws(DeepLinkURLError) -> RenderedLink {
+        let route = routes[index]
+        let patternIndex =
+            route.patterns.firstIndex { pattern in pattern.parameters.allSatisfy { parameters[$0] != nil } } ?? 0
+        let pattern = route.patterns[patternIndex]
+        let subject = subject(routeAt: index, pattern: pattern.description)
+        var bytes = Array(try pattern.path(with: parameters, for: subject).utf8)
+        var separator = UInt8(ascii: "?")
+        for component in route.requiredQuery + route.optionalQuery {
+            guard let value = parameters[component] else {
+                guard !route.requiredQuery.contains(component) else {
+                    throw .missingParameter(component.rawValue, inQuery: true, for: subject)
+                }
+                continue
+            }
+            // A query value is not split: only the kind's own rule applies (an optional item that breaks it would
+            // be dropped by the matcher, a required one would refuse the link).
+            guard component.capture.accepts(value) else {
+                throw .invalidParameter(
+                    component.rawValue, value: value, expected: component.capture, inQuery: true, for: subject)
+            }
+            bytes.append(separator)
+            separator = UInt8(ascii: "&")
+            PercentEncoding.append(component.rawValue.utf8, to: &bytes)
+            bytes.append(UInt8(ascii: "="))
+            PercentEncoding.append(value.utf8, to: &bytes)
+        }
+        var startsWithHostLabel = false
+        if case .literal(let text)? = pattern.segments.first { startsWithHostLabel = Self.isHostLabel(text) }
+        return RenderedLink(
+            routeIndex: index, patternIndex: patternIndex, path: String(decoding: bytes, as: UTF8.self),
+            startsWithHostLabel: startsWithHostLabel, isRoot: pattern.segments.isEmpty)
+    }
+
+    private func customSchemeURL(
+        routeAt index: Int, _ parameters: [Component: String], scheme: String
+    ) throws(DeepLinkURLError) -> URL {
+        try checkSources(routeAt: index, form: .customScheme)
+        let link = try render(routeAt: index, parameters)
+        // `myapp://recipe/42` when the first literal reads as a host, `myapp://` for the root, else `myapp:///…`.
+        let path = link.startsWithHostLabel || link.isRoot ? String(link.path.dropFirst()) : link.path
+        return try checkedURL(scheme + "://" + path, of: link, door: .customScheme)
+    }
+
+    private func universalLink(
+        routeAt index: Int, _ parameters: [Component: String], host: String
+    ) throws(DeepLinkURLError) -> URL {
+        let door = try checkSources(routeAt: index, form: .universalLink)
+        let link = try render(routeAt: index, parameters)
+        return try checkedURL("https://" + host + link.path, of: link, door: door)
+    }
+
+    /// Makes the URL and matches its text back through the door it will come through.
+    private func checkedURL(_ text: String, of link: RenderedLink, door: LinkSource) throws(DeepLinkURLError) -> URL {
+        // The text is a valid URL by construction: a checked scheme or host, and a path and query of unreserved
+        // bytes, escapes and the delimiters `/`, `?`, `&` and `=`.
+        guard let url = URL(string: text) else { preconditionFailure("DeepLinks built an invalid URL: \(text)") }
+        let absolute = url.absoluteString
+        try checkSelection(selection(ofURL: absolute, door: door), of: link, text: absolute)
+        return url
+    }
+
+    /// Throws unless `selection` is the route and pattern the link was built for.
+    private func checkSelection(
+        _ selection: RouteSelection?, of link: RenderedLink, text: String
+    ) throws(DeepLinkURLError) {
+        guard let selection, selection.routeIndex == link.routeIndex, selection.patternIndex == link.patternIndex
+        else {
+            let pattern = routes[link.routeIndex].patterns[link.patternIndex].description
+            throw .opensAnotherRoute(
+                text, for: subject(routeAt: link.routeIndex, pattern: pattern),
+                opens: selection.map { subject(routeAt: $0.routeIndex, pattern: $0.pattern) })
+        }
+    }
+
+    /// The route a URL selects when it comes through `door`, without calling handlers: ``route(forPath:)`` for a
+    /// URL, with the router's scheme and host filters and the routes' sources applied.
+    private func selection(ofURL text: String, door: LinkSource) -> RouteSelection? {
+        var text = text
+        let entries = self.entries
+        return text.withUTF8 { input in
+            var selection: RouteSelection?
+            _ = trie.match(input, isURL: true) { terminal, _, info in
+                let entry = entries[Int(terminal)]
+                guard entry.sources.admits(door) else { return false }
+                if !entry.requiredQuery.isEmpty, !Self._hasRequiredQuery(entry, input: input, query: info.query) {
+                    return false
+                }
+                selection = RouteSelection(
+                    routeIndex: entry.routeIndex, patternIndex: entry.patternIndex, pattern: entry.text)
+                return true
+            }
+            return selection
+        }
+    }
+
+    /// The door a link of `form` comes through for this route: `form` itself, or for a universal link a user
+    /// activity when the route accepts only those (UIKit delivers universal links so).
+    @discardableResult
+    private func checkSources(routeAt index: Int, form: LinkSource) throws(DeepLinkURLError) -> LinkSource {
+        guard let door = Self.door(for: routes[index], form: form) else {
+            let route = routes[index]
+            throw .unsupportedSource(
+                subject(routeAt: index, pattern: route.patterns[0].description), form: form, accepted: route.sources)
+        }
+        return door
+    }
+
+    private static func door(for route: Route<Component, Intent>, form: LinkSource) -> LinkSource? {
+        if route.sources.admits(form) { return form }
+        if form == .universalLink, route.sources.admits(.userActivity) { return .userActivity }
+        return nil
+    }
+
+    /// The first route, in declaration order, whose reverse returns parameters for `intent`, skipping routes a link
+    /// of `form` cannot open.
+    private func reversal(of intent: Intent, form: LinkSource?) throws(DeepLinkURLError) -> (Int, [Component: String]) {
+        var refused: Int?
+        for index in routes.indices {
+            guard let reverse = routes[index].reverse, let parameters = reverse(intent) else { continue }
+            if let form, Self.door(for: routes[index], form: form) == nil {
+                refused = refused ?? index
+                continue
+            }
+            return (index, parameters)
+        }
+        if let refused, let form { try checkSources(routeAt: refused, form: form) }
+        throw .notReversible(String(describing: intent))
+    }
+}
+
+// MARK: - Schemes and hosts
+
+extension DeepLinkRouter {
+    private func checkScheme(_ scheme: String) throws(DeepLinkURLError) {
+        let bytes = Array(scheme.utf8)
+        guard let first = bytes.first, URLAnatomy.isAlpha(first), bytes.allSatisfy(URLAnatomy.isSchemeByte) else {
+            throw .invalidScheme(scheme)
+        }
+        guard !URLAnatomy.isWebScheme(bytes) else { throw .webScheme(scheme) }
+        guard bytes.withUnsafeBufferPointer({ trie.filter.accepts(scheme: $0) }) else {
+            throw .unsupportedScheme(scheme, accepted: trie.filter.schemeNames ?? [])
+        }
+    }
+
+    private func checkHost(_ host: String) throws(DeepLinkURLError) {
+        guard host.utf8.allSatisfy({ $0 < 0x80 }) else {
+            throw .internationalizedHost(host, ascii: Punycode.asciiHost(host))
+        }
+        let labels = host.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        let isHostName =
+            host.utf8.count <= 253
+            && labels.allSatisfy { label in
+                !label.isEmpty && label.count <= 63 && label.allSatisfy(Self.isHostNameByte)
+            }
+        guard isHostName else { throw .invalidHost(host) }
+        guard Array(host.utf8).withUnsafeBufferPointer({ trie.filter.accepts(host: $0) }) else {
+            throw .unsupportedHost(host, accepted: trie.filter.hostNames ?? [])
+        }
+    }
+
+    /// ASCII letters, digits, `-` and `_` (seen in real hosts, and accepted in `hosts:`).
+    private static func isHostNameByte(_ byte: UInt8) -> Bool {
+        URLAnatomy.isAlpha(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+    }
+
+    /// Whether a literal may be written as a custom scheme's host, unchanged by any URL normaliser.
+    ///
+    /// It must be dot-separated labels of lowercase ASCII letters, digits and `-`, each starting with a letter, not
+    /// ending with `-`, not an IDNA `xn--` label, at most 63 bytes. Anything else goes in the path.
+    static func isHostLabel(_ literal: String) -> Bool {
+        let labels = literal.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        return labels.allSatisfy { label in
+            guard let first = label.first, let last = label.last, label.count <= 63 else { return false }
+            return isLowercaseLetter(first) && last != UInt8(ascii: "-") && !label.starts(with: "xn--".utf8)
+                && label.allSatisfy { isLowercaseLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") }
+        }
+    }
+
+    private static func isLowercaseLetter(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+}
