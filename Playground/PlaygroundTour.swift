@@ -94,6 +94,7 @@ enum PlaygroundTour {
         }
         out.append("")
         out += HandlingTour.render()
+        out += DoorsTour.render()
         return out.joined(separator: "\n")
     }
 }

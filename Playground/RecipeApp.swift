@@ -147,3 +147,8 @@ func makeRecipeAppRouter() throws -> DeepLinkRouter<RecipeParam, Traced> {
         }
     }
 }
+
+extension Traced: CustomStringConvertible {
+    /// The intent, as logs show it: a link's `received` event prints it for an intent the app opens.
+    var description: String { "\(intent)" }
+}

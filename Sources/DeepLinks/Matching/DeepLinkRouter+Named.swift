@@ -70,7 +70,7 @@ extension DeepLinkRouter {
             case .unreadable(let detail):
                 return .failure(.invalidPayload(from: source, detail: detail, parameter: component.rawValue))
             case .text(let text):
-                guard Self.accepts(text, component.capture) else {
+                guard component.capture.accepts(text) else {
                     return .failure(
                         .invalidParameter(
                             component.rawValue, route: name, value: text, expected: component.capture,
@@ -86,7 +86,7 @@ extension DeepLinkRouter {
                 return .failure(.invalidPayload(from: source, detail: detail, parameter: component.rawValue))
             case .text(let text):
                 // As for a URL: an optional item of the wrong kind is a hint to ignore, not a reason to refuse.
-                if Self.accepts(text, component.capture) { parameters[component] = text }
+                if component.capture.accepts(text) { parameters[component] = text }
             }
         }
         let path = Self.displayPath(entry.pattern, parameters)
@@ -103,11 +103,6 @@ extension DeepLinkRouter {
                 pattern: entry.text, source: source))
     }
 
-    static func accepts(_ text: String, _ capture: CaptureKind) -> Bool {
-        var text = text
-        return text.withUTF8 { capture.accepts($0) }
-    }
-
     /// The path a link by name stands for, for ``DeepLink/path`` and events.
     static func displayPath(_ pattern: RoutePattern<Component>, _ parameters: [Component: String]) -> String {
         (try? pattern.path(with: parameters)) ?? pattern.description
@@ -118,12 +113,9 @@ extension DeepLinkRouter {
     /// The route that reverses `intent` (the first declared whose reverse gives parameters), with the path and
     /// pattern it gives.
     func reversal(of intent: Intent) -> (path: String, pattern: String, requiresAuthorization: Bool)? {
-        for route in routes {
-            guard let reverse = route.reverse, let parameters = reverse(intent) else { continue }
-            let pattern =
-                route.patterns.first { $0.parameters.allSatisfy { parameters[$0] != nil } } ?? route.patterns[0]
-            return (Self.displayPath(pattern, parameters), pattern.description, route.requiresAuthorization)
-        }
-        return nil
+        guard let (index, parameters) = try? reversal(of: intent, form: nil) else { return nil }
+        let route = routes[index]
+        let pattern = route.patterns.first { $0.parameters.allSatisfy { parameters[$0] != nil } } ?? route.patterns[0]
+        return (Self.displayPath(pattern, parameters), pattern.description, route.requiresAuthorization)
     }
 }

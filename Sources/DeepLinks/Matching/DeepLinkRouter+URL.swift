@@ -269,8 +269,9 @@ extension DeepLinkRouter {
     /// Makes the URL and matches its text back through the door it will come through.
     private func checkedURL(_ text: String, of link: RenderedLink, door: LinkSource) throws(DeepLinkURLError) -> URL {
         // The text is a valid URL by construction: a checked scheme or host, and a path and query of unreserved
-        // bytes, escapes and the delimiters `/`, `?`, `&` and `=`.
-        guard let url = URL(string: text) else { preconditionFailure("DeepLinks built an invalid URL: \(text)") }
+        // bytes, escapes and the delimiters `/`, `?`, `&` and `=`. Values come from the app's data, so a Foundation
+        // that disagrees is reported, never trapped on.
+        guard let url = URL(string: text) else { throw .invalidURL(text) }
         let absolute = url.absoluteString
         try checkSelection(selection(ofURL: absolute, door: door), of: link, text: absolute)
         return url
@@ -330,7 +331,7 @@ extension DeepLinkRouter {
 
     /// The first route, in declaration order, whose reverse returns parameters for `intent`, skipping routes a link
     /// of `form` cannot open.
-    private func reversal(of intent: Intent, form: LinkSource?) throws(DeepLinkURLError) -> (Int, [Component: String]) {
+    func reversal(of intent: Intent, form: LinkSource?) throws(DeepLinkURLError) -> (Int, [Component: String]) {
         var refused: Int?
         for index in routes.indices {
             guard let reverse = routes[index].reverse, let parameters = reverse(intent) else { continue }

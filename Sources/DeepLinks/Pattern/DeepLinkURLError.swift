@@ -53,6 +53,9 @@ public struct DeepLinkURLError: Error, Hashable, Sendable, CustomStringConvertib
         public static let unsupportedSource = Kind("unsupportedSource")
         /// The link would open another route (or none): a more specific route takes it.
         public static let opensAnotherRoute = Kind("opensAnotherRoute")
+        /// Foundation refused the link's text as a URL. DeepLinks builds only text it should accept, so this
+        /// reports a Foundation difference instead of trapping.
+        public static let invalidURL = Kind("invalidURL")
 
         /// The kind's name, as written in code: `missingParameter`.
         public var description: String { name }
@@ -87,6 +90,7 @@ public struct DeepLinkURLError: Error, Hashable, Sendable, CustomStringConvertib
         case unsupportedHost(String, accepted: [String])
         case unsupportedSource(subject: Subject, form: LinkSource, accepted: LinkSources)
         case opensAnotherRoute(link: String, subject: Subject, other: Subject?)
+        case invalidURL(String)
     }
 
     private let reason: Reason
@@ -137,6 +141,8 @@ public struct DeepLinkURLError: Error, Hashable, Sendable, CustomStringConvertib
         Self(.unsupportedSource(subject: subject, form: form, accepted: accepted))
     }
 
+    static func invalidURL(_ text: String) -> Self { Self(.invalidURL(text)) }
+
     static func opensAnotherRoute(_ link: String, for subject: Subject, opens other: Subject?) -> Self {
         Self(.opensAnotherRoute(link: link, subject: subject, other: other))
     }
@@ -158,6 +164,7 @@ public struct DeepLinkURLError: Error, Hashable, Sendable, CustomStringConvertib
         case .unsupportedHost: .unsupportedHost
         case .unsupportedSource: .unsupportedSource
         case .opensAnotherRoute: .opensAnotherRoute
+        case .invalidURL: .invalidURL
         }
     }
 
@@ -217,6 +224,8 @@ public struct DeepLinkURLError: Error, Hashable, Sendable, CustomStringConvertib
                 + "parameters, or link to that route."
         case .opensAnotherRoute(let link, let subject, nil):
             "The link '\(link)' would open no route, not \(subject)."
+        case .invalidURL(let text):
+            "Foundation's URL refused '\(text)'; please report it, with the route and its parameters."
         }
     }
 
