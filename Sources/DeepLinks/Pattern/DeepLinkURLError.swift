@@ -53,8 +53,10 @@ public struct DeepLinkURLError: Error, Hashable, Sendable, CustomStringConvertib
         public static let unsupportedSource = Kind("unsupportedSource")
         /// The link would open another route (or none): a more specific route takes it.
         public static let opensAnotherRoute = Kind("opensAnotherRoute")
-        /// Foundation refused the link's text as a URL. DeepLinks builds only text it should accept, so this
-        /// reports a Foundation difference instead of trapping.
+        /// Foundation refused the link's text as a URL.
+        ///
+        /// DeepLinks builds only text Foundation should accept, so this reports a Foundation difference instead
+        /// of trapping.
         public static let invalidURL = Kind("invalidURL")
 
         /// The kind's name, as written in code: `missingParameter`.
