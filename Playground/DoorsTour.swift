@@ -28,13 +28,7 @@ enum DoorsTour {
         let root = TourRoot(log: log)  // the app keeps its root: the navigator holds it weakly
         navigator.root = root
 
-        func step(_ title: String, _ action: () -> Void) {
-            action()
-            out.append(title)
-            out += log.lines
-            out.append("")
-            log.lines.removeAll()
-        }
+        func step(_ title: String, _ action: () -> Void) { log.step(title, into: &out, action) }
         step("A custom-scheme link:") {
             if let url = URL(string: "myapp://recipe/42") { navigator.open(url, animated: true) }
         }

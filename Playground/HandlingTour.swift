@@ -10,6 +10,15 @@ import Foundation
 @MainActor
 final class TourLog {
     var lines: [String] = []
+
+    /// Runs `action`, then appends `title` and the lines `action` logged to `out`, and a blank line.
+    func step(_ title: String, into out: inout [String], _ action: () -> Void) {
+        action()
+        out.append(title)
+        out += lines
+        out.append("")
+        lines.removeAll()
+    }
 }
 
 /// The app's root screen in the tour: opens recipes and searches itself, passes subscription links on.
@@ -74,13 +83,7 @@ enum HandlingTour {
         navigator.onEvent = { log.lines.append("  \($0)") }
         let root = TourRoot(log: log)  // the app keeps its root: the navigator holds it weakly
 
-        func step(_ title: String, _ action: () -> Void) {
-            action()
-            out.append(title)
-            out += log.lines
-            out.append("")
-            log.lines.removeAll()
-        }
+        func step(_ title: String, _ action: () -> Void) { log.step(title, into: &out, action) }
         func open(_ text: String) {
             if let url = URL(string: text) { navigator.open(url, animated: true) }
         }
