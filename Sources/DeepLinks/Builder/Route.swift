@@ -162,6 +162,12 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
         self.handler = route.handler
     }
 
+    /// The first pattern, in declaration order, whose path parameters are all given: the pattern a link by name, an
+    /// intent's reverse or a built link uses.
+    func firstPatternIndex(givenBy isGiven: (Component) -> Bool) -> Int? {
+        patterns.firstIndex { pattern in pattern.parameters.allSatisfy(isGiven) }
+    }
+
     /// Where the route was declared, as `File.swift:12`.
     @usableFromInline
     var site: String { "\(fileID):\(line)" }

@@ -167,10 +167,7 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// - Returns: What happened.
     @discardableResult
     public func open(_ url: URL, animated: Bool) -> Outcome {
-        sweep()
-        let trace = makeTrace(source: LinkSource(of: url))
-        trace.record(.received(url: url.absoluteString, source: trace.source))
-        return deliver(router.resolve(url), trace: trace, animated: animated)
+        receive(url.absoluteString, from: LinkSource(of: url), animated: animated) { router.resolve(url) }
     }
 
     /// Opens a path the app made itself (a notification's route, a shortcut item's path).
@@ -185,10 +182,7 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// - Returns: What happened.
     @discardableResult
     public func open(path: String, animated: Bool) -> Outcome {
-        sweep()
-        let trace = makeTrace(source: .path)
-        trace.record(.received(url: path, source: .path))
-        return deliver(router.resolve(path: path), trace: trace, animated: animated)
+        receive(path, from: .path, animated: animated) { router.resolve(path: path) }
     }
 
     /// Opens a URL that came through another door: a user activity's web page URL, a link a push carries.
@@ -209,10 +203,7 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// - Returns: What happened.
     @discardableResult
     public func open(_ url: URL, from source: LinkSource, animated: Bool) -> Outcome {
-        sweep()
-        let trace = makeTrace(source: source)
-        trace.record(.received(url: url.absoluteString, source: source))
-        return deliver(router.resolve(url, from: source), trace: trace, animated: animated)
+        receive(url.absoluteString, from: source, animated: animated) { router.resolve(url, from: source) }
     }
 
     /// Opens a push notification's payload: a link it carries, or a route it names with `"type"`.
@@ -232,11 +223,11 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// - Returns: What happened; ``Outcome/unmatched(_:)`` with the reason for a payload that leads nowhere.
     @discardableResult
     public func open(pushPayload payload: [AnyHashable: Any], animated: Bool) -> Outcome {
-        sweep()
-        let trace = makeTrace(source: .pushNotification)
-        trace.record(.received(url: Self.summary(of: payload, format: pushPayloadFormat), source: .pushNotification))
-        return deliver(
-            router.resolve(pushPayload: payload, format: pushPayloadFormat), trace: trace, animated: animated)
+        let format = pushPayloadFormat
+        let content = format.content(of: payload)
+        return receive(content.summary, from: .pushNotification, animated: animated) {
+            router.resolve(content, format: format)
+        }
     }
 
     /// Opens a home-screen shortcut item: its type (without ``shortcutItemFormat``'s prefix) names a route, its
@@ -254,12 +245,9 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// - Returns: What happened.
     @discardableResult
     public func open(shortcutItemType type: String, userInfo: [String: Any]? = nil, animated: Bool) -> Outcome {
-        sweep()
-        let trace = makeTrace(source: .shortcutItem)
-        trace.record(.received(url: type, source: .shortcutItem))
-        return deliver(
-            router.resolve(shortcutItemType: type, userInfo: userInfo, format: shortcutItemFormat), trace: trace,
-            animated: animated)
+        receive(type, from: .shortcutItem, animated: animated) {
+            router.resolve(shortcutItemType: type, userInfo: userInfo, format: shortcutItemFormat)
+        }
     }
 
     /// Opens an intent the app made itself (a button, a widget, a restored state): no URL on the way, but the
@@ -281,15 +269,14 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// - Returns: What happened.
     @discardableResult
     public func open(intent: Intent, requiresAuthorization: Bool? = nil, animated: Bool) -> Outcome {
-        sweep()
-        let trace = makeTrace(source: .intent)
-        trace.record(.received(url: "\(intent)", source: .intent))
-        let reversal = router.reversal(of: intent)
-        let link = DeepLink(
-            url: nil, path: reversal?.path ?? "", intent: intent,
-            requiresAuthorization: requiresAuthorization ?? reversal?.requiresAuthorization ?? false,
-            pattern: reversal?.pattern ?? "", source: .intent)
-        return deliver(.success(link), trace: trace, animated: animated)
+        receive("\(intent)", from: .intent, animated: animated) {
+            let reversal = router.reversal(of: intent)
+            return .success(
+                DeepLink(
+                    url: nil, path: reversal?.path ?? "", intent: intent,
+                    requiresAuthorization: requiresAuthorization ?? reversal?.requiresAuthorization ?? false,
+                    pattern: reversal?.pattern ?? "", source: .intent))
+        }
     }
 
     /// Opens a route by name, as a push payload's `"type"` or a shortcut item would.
@@ -305,24 +292,9 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// - Returns: What happened.
     @discardableResult
     public func open(routeNamed name: String, parameters: [Component: String], animated: Bool) -> Outcome {
-        sweep()
-        let trace = makeTrace(source: .path)
-        trace.record(.received(url: "route '\(name)'", source: .path))
-        return deliver(router.resolve(routeNamed: name, parameters: parameters), trace: trace, animated: animated)
-    }
-
-    /// What a push payload's `received` event shows: the link it carries, or the route it names.
-    private static func summary(of payload: [AnyHashable: Any], format: PushPayloadFormat) -> String {
-        let scopes = DeepLinkRouter<Component, Intent>.scopes(of: payload, format: format)
-        for scope in scopes {
-            for key in format.linkKeys {
-                if let link = scope[key] as? String { return link }
-            }
+        receive("route '\(name)'", from: .path, animated: animated) {
+            router.resolve(routeNamed: name, parameters: parameters)
         }
-        for scope in scopes {
-            if let name = scope[format.typeKey] as? String { return "type '\(name)'" }
-        }
-        return "payload without a link"
     }
 
     /// Tells the navigator the root handler is ready (when ``root`` was set before it could take links).
@@ -358,6 +330,18 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
             inFlight.removeAll { $0.isFinished }
         }
         reconsiderHeldLink()
+    }
+
+    /// The one way in for every door: ends what the app can no longer complete, numbers the link, reports it
+    /// received, then resolves it and delivers (or holds) it.
+    private func receive(
+        _ text: String, from source: LinkSource, animated: Bool,
+        resolve: () -> Result<DeepLink<Intent>, DeepLinkError>
+    ) -> Outcome {
+        sweep()
+        let trace = makeTrace(source: source)
+        trace.record(.received(url: text, source: source))
+        return deliver(resolve(), trace: trace, animated: animated)
     }
 
     private func makeTrace(source: LinkSource) -> DeepLinkTrace {

@@ -30,21 +30,23 @@ extension DeepLinkRouter {
     public func resolve(
         pushPayload payload: [AnyHashable: Any], format: PushPayloadFormat = .standard
     ) -> Result<DeepLink<Intent>, DeepLinkError> {
-        let scopes = Self.scopes(of: payload, format: format)
-        for scope in scopes {
-            for key in format.linkKeys {
-                guard let value = scope[key] else { continue }
-                guard let text = value as? String else {
-                    return .failure(
-                        .invalidPayload(
-                            from: .pushNotification,
-                            detail: "'\(key)' is \(PayloadValue.describe(value)); a link is a string"))
-                }
-                return resolve(linkText: text, from: .pushNotification)
+        resolve(format.content(of: payload), format: format)
+    }
+
+    /// Resolves what ``PushPayloadFormat/content(of:)`` found in a payload.
+    func resolve(
+        _ content: PushPayloadFormat.Content, format: PushPayloadFormat
+    ) -> Result<DeepLink<Intent>, DeepLinkError> {
+        switch content {
+        case .link(let key, let value):
+            guard let text = value as? String else {
+                return .failure(
+                    .invalidPayload(
+                        from: .pushNotification,
+                        detail: "'\(key)' is \(PayloadValue.describe(value)); a link is a string"))
             }
-        }
-        for scope in scopes {
-            guard let value = scope[format.typeKey] else { continue }
+            return resolve(linkText: text, from: .pushNotification)
+        case .routeName(let value, let scope):
             guard let name = value as? String else {
                 return .failure(
                     .invalidPayload(
@@ -54,36 +56,15 @@ extension DeepLinkRouter {
             return _resolve(routeNamed: name, from: .pushNotification) { component in
                 Self.namedValue(scope, component.rawValue)
             }
+        case .nothing:
+            let nested =
+                format.nestedKeys.isEmpty ? "" : " (at its top level or under \(Self.quoted(format.nestedKeys)))"
+            return .failure(
+                .invalidPayload(
+                    from: .pushNotification,
+                    detail: "it carries no link under \(Self.quoted(format.linkKeys))\(nested) and no route name "
+                        + "under '\(format.typeKey)'"))
         }
-        let nested = format.nestedKeys.isEmpty ? "" : " (at its top level or under \(Self.quoted(format.nestedKeys)))"
-        return .failure(
-            .invalidPayload(
-                from: .pushNotification,
-                detail: "it carries no link under \(Self.quoted(format.linkKeys))\(nested) and no route name under "
-                    + "'\(format.typeKey)'"))
-    }
-
-    /// The dictionaries a payload's keys are looked up in: the payload without `"aps"`, then its nested ones.
-    static func scopes(of payload: [AnyHashable: Any], format: PushPayloadFormat) -> [[String: Any]] {
-        var top: [String: Any] = [:]
-        for (key, value) in payload {
-            guard let key = key.base as? String, key != PushPayloadFormat.systemKey else { continue }
-            top[key] = value
-        }
-        var scopes = [top]
-        for key in format.nestedKeys {
-            switch top[key] {
-            case let nested as [String: Any]: scopes.append(nested)
-            case let nested as [AnyHashable: Any]:
-                var strings: [String: Any] = [:]
-                for (key, value) in nested {
-                    if let key = key.base as? String { strings[key] = value }
-                }
-                scopes.append(strings)
-            default: continue
-            }
-        }
-        return scopes
     }
 
     /// A parameter's value in a payload or `userInfo`, read by ``PayloadValue``.
@@ -100,10 +81,7 @@ extension DeepLinkRouter {
         if text.utf8.first == UInt8(ascii: "/"), !text.utf8.starts(with: "//".utf8) {
             return _result(of: _select(text, url: nil, door: source, collectingReasons: true))
         }
-        guard !text.isEmpty, let url = URL(string: text) else {
-            return .failure(.invalidURL(text, detail: "it is not a URL"))
-        }
-        return resolve(url, from: source)
+        return resolve(urlText: text, from: source)
     }
 
     static func quoted(_ keys: [String]) -> String {

@@ -112,10 +112,15 @@ extension DeepLinkRouter {
     /// - Returns: The matched link, or the reason there is none: ``DeepLinkError/Kind/invalidURL`` when the
     ///   text is not a URL, or has no scheme.
     public func resolve(urlString: String) -> Result<DeepLink<Intent>, DeepLinkError> {
-        guard !urlString.isEmpty, let url = URL(string: urlString) else {
-            return .failure(.invalidURL(urlString, detail: "it is not a URL"))
+        resolve(urlText: urlString, from: nil)
+    }
+
+    /// Reads a URL from text and resolves it, through `door` when given (else the URL's scheme decides).
+    func resolve(urlText text: String, from door: LinkSource?) -> Result<DeepLink<Intent>, DeepLinkError> {
+        guard !text.isEmpty, let url = URL(string: text) else {
+            return .failure(.invalidURL(text, detail: "it is not a URL"))
         }
-        return resolve(url)
+        return _result(of: _select(url.absoluteString, url: url, door: door, collectingReasons: true))
     }
 
     @inlinable

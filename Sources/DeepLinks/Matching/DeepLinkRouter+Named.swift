@@ -45,21 +45,13 @@ extension DeepLinkRouter {
         guard route.sources.admits(source) else {
             return .failure(.refusedSource(name, pattern: firstPattern, sources: route.sources, from: source))
         }
-        var chosen: Int?
-        var firstMissing: Component?
-        for (index, pattern) in route.patterns.enumerated() {
-            let missing = pattern.parameters.first { component in
-                if case .missing = value(component) { true } else { false }
-            }
-            guard let missing else {
-                chosen = index
-                break
-            }
-            if firstMissing == nil { firstMissing = missing }
+        func isGiven(_ component: Component) -> Bool {
+            if case .missing = value(component) { false } else { true }
         }
-        guard let chosen, let entry = entries.first(where: { $0.routeIndex == routeIndex && $0.patternIndex == chosen })
+        guard let chosen = route.firstPatternIndex(givenBy: isGiven),
+            let entry = entries.first(where: { $0.routeIndex == routeIndex && $0.patternIndex == chosen })
         else {
-            let missing = firstMissing?.rawValue ?? ""
+            let missing = route.patterns[0].parameters.first { !isGiven($0) }?.rawValue ?? ""
             return .failure(.missingParameter(missing, route: name, pattern: firstPattern, from: source))
         }
         var parameters: [Component: String] = [:]
@@ -115,7 +107,7 @@ extension DeepLinkRouter {
     func reversal(of intent: Intent) -> (path: String, pattern: String, requiresAuthorization: Bool)? {
         guard let (index, parameters) = try? reversal(of: intent, form: nil) else { return nil }
         let route = routes[index]
-        let pattern = route.patterns.first { $0.parameters.allSatisfy { parameters[$0] != nil } } ?? route.patterns[0]
+        let pattern = route.patterns[route.firstPatternIndex { parameters[$0] != nil } ?? 0]
         return (Self.displayPath(pattern, parameters), pattern.description, route.requiresAuthorization)
     }
 }

@@ -50,10 +50,7 @@ extension DeepLinkRouter {
     /// - Throws: ``DeepLinkURLError``: an unknown name, a missing or invalid parameter, or a path that opens
     ///   another route.
     public func path(for name: String, parameters: [Component: String]) throws(DeepLinkURLError) -> String {
-        let index = try routeIndex(forName: name)
-        let link = try render(routeAt: index, parameters)
-        try checkSelection(route(forPath: link.path), of: link, text: link.path)
-        return link.path
+        try checkedPath(routeAt: routeIndex(forName: name), parameters)
     }
 
     /// The custom-scheme link that opens the named route with these parameters: `myapp://recipe/42`.
@@ -135,9 +132,7 @@ extension DeepLinkRouter {
     ///   parameters for the intent; otherwise as ``path(for:parameters:)``.
     public func path(for intent: Intent) throws(DeepLinkURLError) -> String {
         let (index, parameters) = try reversal(of: intent, form: nil)
-        let link = try render(routeAt: index, parameters)
-        try checkSelection(route(forPath: link.path), of: link, text: link.path)
-        return link.path
+        return try checkedPath(routeAt: index, parameters)
     }
 
     /// The custom-scheme link that opens an intent: `myapp://recipe/42`.
@@ -216,8 +211,7 @@ extension DeepLinkRouter {
         routeAt index: Int, _ parameters: [Component: String]
     ) throws(DeepLinkURLError) -> RenderedLink {
         let route = routes[index]
-        let patternIndex =
-            route.patterns.firstIndex { pattern in pattern.parameters.allSatisfy { parameters[$0] != nil } } ?? 0
+        let patternIndex = route.firstPatternIndex { parameters[$0] != nil } ?? 0
         let pattern = route.patterns[patternIndex]
         let subject = subject(routeAt: index, pattern: pattern.description)
         var bytes = Array(try pattern.path(with: parameters, for: subject).utf8)
@@ -246,6 +240,13 @@ extension DeepLinkRouter {
         return RenderedLink(
             routeIndex: index, patternIndex: patternIndex, path: String(decoding: bytes, as: UTF8.self),
             startsWithHostLabel: startsWithHostLabel, isRoot: pattern.segments.isEmpty)
+    }
+
+    /// Renders the route's path form and checks that it selects that route.
+    private func checkedPath(routeAt index: Int, _ parameters: [Component: String]) throws(DeepLinkURLError) -> String {
+        let link = try render(routeAt: index, parameters)
+        try checkSelection(route(forPath: link.path), of: link, text: link.path)
+        return link.path
     }
 
     private func customSchemeURL(
