@@ -15,7 +15,8 @@ import Testing
     @Test func theFirstPatternWhoseParametersAreGivenIsUsed() throws {
         let router = try DeepLinkRouter<DoorParam, String> {
             Route("order" / .number, "orders" / .id, "orders", name: "order") { p in
-                p[.number] ?? p[.id] ?? "all"
+                let given: String? = p[.number] ?? p[.id]
+                return given ?? "all"
             }
         }
         let byNumber = try router.resolve(routeNamed: "order", parameters: [.number: "3"]).get()

@@ -122,7 +122,8 @@ final class RecordingRoot: DeepLinkHandler {
             "#1 matched an intent no route reverses",
             "#1 opened link by RecordingRoot [RecordingRoot]",
         ]
-        #expect(Array(log.lines.prefix(3)) == expected)
+        let shown: [String] = Array(log.lines.prefix(3))
+        #expect(shown == expected)
     }
 
     @Test func aRouteByName() {

@@ -78,7 +78,8 @@ extension DeepLinkNavigator.Outcome {
             "#1 replayed /home", "#1 passed /home from AppRoot to HomeTabBar [AppRoot]",
             "#1 opened /home by HomeTabBar [AppRoot → HomeTabBar]",
         ]
-        #expect(Array(log.lines.suffix(3)) == expected)
+        let shown: [String] = Array(log.lines.suffix(3))
+        #expect(shown == expected)
         #expect(app.log == ["tabs: select home"])
         #expect(log.linksNotEndedOnce() == [:])
     }
@@ -142,7 +143,8 @@ extension DeepLinkNavigator.Outcome {
             "#1 rejected /subscription/zzz by MyMenuList for reason: no such subscription "
                 + "[AppRoot → HomeTabBar → MyMenuList]",
         ]
-        #expect(Array(log.lines.suffix(3)) == expected)
+        let shown: [String] = Array(log.lines.suffix(3))
+        #expect(shown == expected)
         #expect(log.events.last?.kind == .rejected(by: "MyMenuList", reason: "no such subscription"))
         #expect(app.log == ["tabs: select my menu"])
         #expect(log.linksNotEndedOnce() == [:])
@@ -203,7 +205,8 @@ extension DeepLinkNavigator.Outcome {
             "#2 passed /recipe/42 from AppRoot to HomeTabBar [AppRoot]",
             "#2 opened /recipe/42 by HomeTabBar [AppRoot → HomeTabBar]",
         ]
-        #expect(Array(log.lines.suffix(5)) == expected)
+        let shown: [String] = Array(log.lines.suffix(5))
+        #expect(shown == expected)
         let count = log.lines.count
         #expect(screen.weekDidLoad(3) == nil)  // the superseded link is gone: nothing opens
         #expect(log.lines.count == count)

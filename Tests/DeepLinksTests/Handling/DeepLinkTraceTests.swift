@@ -50,7 +50,9 @@ import Testing
         #expect(!trace.isFinished)
         trace.delayWasReleased(serial: second ?? 0)
         trace.delayWasReleased(serial: second ?? 0)
-        #expect(lines.all.suffix(1) == ["#7 dropped /home: the handler that delayed it was released"])
+        let shown: [String] = Array(lines.all.suffix(1))
+        let expected: [String] = ["#7 dropped /home: the handler that delayed it was released"]
+        #expect(shown == expected)
         #expect(lines.all.count == 3)
         #expect(abandoned == 1)
     }

@@ -50,7 +50,8 @@ import Testing
             "#1 passed /recipe/1 from AppRoot to HomeTabBar [AppRoot]",
             "#1 opened /recipe/1 by HomeTabBar [AppRoot → HomeTabBar]",
         ]
-        #expect(Array(log.lines.prefix(5)) == expectedLines)
+        let shown: [String] = Array(log.lines.prefix(5))
+        #expect(shown == expectedLines)
         #expect(log.lines.contains("#2 published /home to 1 subscriber"))
         #expect(app.root.tabs.handleCount == 3)  // the root gets them all the same
         #expect(log.linksNotEndedOnce() == [:])
@@ -266,7 +267,8 @@ import Testing
             "#3 held /my-menu: waiting for authorization", "#3 replayed /my-menu",
             "#3 published /my-menu to 1 subscriber", "#3 passed /my-menu from AppRoot to HomeTabBar [AppRoot]",
         ]
-        #expect(Array(log.lines.suffix(6).prefix(4)) == expectedLines)
+        let shown: [String] = Array(log.lines.suffix(6).prefix(4))
+        #expect(shown == expectedLines)
         #expect(log.lines.filter { $0.hasPrefix("#1 published") }.isEmpty)  // superseded while it waited
     }
 
@@ -288,7 +290,8 @@ import Testing
             "#1 held /recipe/42: waiting for the root handler", "#1 published /recipe/42 to 1 subscriber",
             "#1 opened /recipe/42 by RecipeCoordinator [RecipeCoordinator]",
         ]
-        #expect(Array(log.lines.dropFirst(2)) == expected)
+        let shown: [String] = Array(log.lines.dropFirst(2))
+        #expect(shown == expected)
         #expect(log.events.last?.kind == .opened(by: "RecipeCoordinator"))
         #expect(log.linksNotEndedOnce() == [:])
     }
@@ -310,7 +313,8 @@ import Testing
             "#2 published /recipe/7 to 1 subscriber", "#2 held /recipe/7: waiting for the root handler",
             "#2 rejected /recipe/7 by RecipeCoordinator for reason: no such recipe [RecipeCoordinator]",
         ]
-        #expect(Array(log.lines.suffix(3)) == expected)
+        let shown: [String] = Array(log.lines.suffix(3))
+        #expect(shown == expected)
         #expect(log.events.last?.kind == .rejected(by: "RecipeCoordinator", reason: "no such recipe"))
         #expect(log.linksNotEndedOnce() == [:])
     }
@@ -329,7 +333,8 @@ import Testing
             "#1 published /recipe/42 to 1 subscriber", "#1 held /recipe/42: waiting for the root handler",
             "#1 opened /recipe/42 by HomeTabBar [HomeTabBar]",
         ]
-        #expect(Array(log.lines.dropFirst(2)) == expected)
+        let shown: [String] = Array(log.lines.dropFirst(2))
+        #expect(shown == expected)
         #expect(log.linksNotEndedOnce() == [:])
     }
 
@@ -351,7 +356,8 @@ import Testing
             "#1 published /my-menu to 1 subscriber", "#1 held /my-menu: waiting for the root handler",
             "#1 delayed /my-menu by MyMenuList [MyMenuList]", "#1 opened /my-menu by MyMenuList [MyMenuList]",
         ]
-        #expect(Array(log.lines.dropFirst(2)) == expected)
+        let shown: [String] = Array(log.lines.dropFirst(2))
+        #expect(shown == expected)
         #expect(log.linksNotEndedOnce() == [:])
     }
 
