@@ -64,6 +64,9 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     @usableFromInline let handler: Handler
     /// Turns an intent back into this route's parameters; `nil` when the route declares none.
     let reverse: Reverse?
+    /// Parameters the route declares as its example links, with ``example(_:)``: the route table shows them
+    /// instead of sample values, and the test kit checks that each opens this route.
+    public let examples: [[Component: String]]
 
     /// Whether the route declares a reverse: ``DeepLinkRouter/url(for:scheme:)`` can build its links from intents.
     public var isReversible: Bool { reverse != nil }
@@ -144,13 +147,15 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
         self.fileID = fileID
         self.line = line
         self.handler = handler
+        self.examples = []
     }
 
     private init(
         copying route: Route, patterns: [RoutePattern<Component>], requiresAuthorization: Bool, sources: LinkSources,
-        name: String?, reverse: Reverse?
+        name: String?, reverse: Reverse?, examples: [[Component: String]]? = nil
     ) {
         self.patterns = patterns
+        self.examples = examples ?? route.examples
         self.name = name
         self.reverse = reverse
         self.requiresAuthorization = requiresAuthorization
@@ -203,6 +208,26 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
         Route(
             copying: self, patterns: patterns, requiresAuthorization: requiresAuthorization, sources: sources,
             name: name, reverse: reverse)
+    }
+
+    /// The same route with an example link: real-looking parameters for the route table, the HTML page of test
+    /// links and the test kit, instead of sample values per capture kind.
+    ///
+    /// Give the path parameters of one of the route's patterns and its required query items; optional items are
+    /// shown when given. Call it again for more examples. The route table renders each example through reverse
+    /// routing and reports, rather than hides, an example that does not open this route.
+    ///
+    /// ```swift
+    /// Route("recipe" / .recipeId, name: "recipe") { p in .showRecipe(try p.value(.recipeId)) }
+    ///     .example([.recipeId: "pancakes-42"])
+    /// ```
+    ///
+    /// - Parameter parameters: The example's parameters, decoded, as the handler would receive them.
+    /// - Returns: The route with that example added.
+    public func example(_ parameters: [Component: String]) -> Route {
+        Route(
+            copying: self, patterns: patterns, requiresAuthorization: requiresAuthorization, sources: sources,
+            name: name, reverse: reverse, examples: examples + [parameters])
     }
 
     func prefixed(with prefix: RoutePattern<Component>) -> Route {

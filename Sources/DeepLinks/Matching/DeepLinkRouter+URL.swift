@@ -210,8 +210,15 @@ extension DeepLinkRouter {
     private func render(
         routeAt index: Int, _ parameters: [Component: String]
     ) throws(DeepLinkURLError) -> RenderedLink {
+        let patternIndex = routes[index].firstPatternIndex { parameters[$0] != nil } ?? 0
+        return try render(routeAt: index, patternIndex: patternIndex, parameters)
+    }
+
+    /// Renders one pattern of the route, then its query items.
+    func render(
+        routeAt index: Int, patternIndex: Int, _ parameters: [Component: String]
+    ) throws(DeepLinkURLError) -> RenderedLink {
         let route = routes[index]
-        let patternIndex = route.firstPatternIndex { parameters[$0] != nil } ?? 0
         let pattern = route.patterns[patternIndex]
         let subject = subject(routeAt: index, pattern: pattern.description)
         var bytes = Array(try pattern.path(with: parameters, for: subject).utf8)
@@ -244,7 +251,11 @@ extension DeepLinkRouter {
 
     /// Renders the route's path form and checks that it selects that route.
     private func checkedPath(routeAt index: Int, _ parameters: [Component: String]) throws(DeepLinkURLError) -> String {
-        let link = try render(routeAt: index, parameters)
+        try checkedPath(of: render(routeAt: index, parameters))
+    }
+
+    /// Checks that a rendered link's path selects the route and pattern it was rendered from.
+    func checkedPath(of link: RenderedLink) throws(DeepLinkURLError) -> String {
         try checkSelection(route(forPath: link.path), of: link, text: link.path)
         return link.path
     }
@@ -253,7 +264,11 @@ extension DeepLinkRouter {
         routeAt index: Int, _ parameters: [Component: String], scheme: String
     ) throws(DeepLinkURLError) -> URL {
         try checkSources(routeAt: index, form: .customScheme)
-        let link = try render(routeAt: index, parameters)
+        return try customSchemeURL(of: render(routeAt: index, parameters), scheme: scheme)
+    }
+
+    /// The custom-scheme form of a rendered link, matched back; the route must accept custom-scheme links.
+    func customSchemeURL(of link: RenderedLink, scheme: String) throws(DeepLinkURLError) -> URL {
         // `myapp://recipe/42` when the first literal reads as a host, `myapp://` for the root, else `myapp:///…`.
         let path = link.startsWithHostLabel || link.isRoot ? String(link.path.dropFirst()) : link.path
         return try checkedURL(scheme + "://" + path, of: link, door: .customScheme)
@@ -263,8 +278,12 @@ extension DeepLinkRouter {
         routeAt index: Int, _ parameters: [Component: String], host: String
     ) throws(DeepLinkURLError) -> URL {
         let door = try checkSources(routeAt: index, form: .universalLink)
-        let link = try render(routeAt: index, parameters)
-        return try checkedURL("https://" + host + link.path, of: link, door: door)
+        return try universalLink(of: render(routeAt: index, parameters), host: host, door: door)
+    }
+
+    /// The universal-link form of a rendered link, matched back through `door`.
+    func universalLink(of link: RenderedLink, host: String, door: LinkSource) throws(DeepLinkURLError) -> URL {
+        try checkedURL("https://" + host + link.path, of: link, door: door)
     }
 
     /// Makes the URL and matches its text back through the door it will come through.
@@ -324,7 +343,7 @@ extension DeepLinkRouter {
         return door
     }
 
-    private static func door(for route: Route<Component, Intent>, form: LinkSource) -> LinkSource? {
+    static func door(for route: Route<Component, Intent>, form: LinkSource) -> LinkSource? {
         if route.sources.admits(form) { return form }
         if form == .universalLink, route.sources.admits(.userActivity) { return .userActivity }
         return nil
@@ -350,7 +369,7 @@ extension DeepLinkRouter {
 // MARK: - Schemes and hosts
 
 extension DeepLinkRouter {
-    private func checkScheme(_ scheme: String) throws(DeepLinkURLError) {
+    func checkScheme(_ scheme: String) throws(DeepLinkURLError) {
         let bytes = Array(scheme.utf8)
         guard let first = bytes.first, URLAnatomy.isAlpha(first), bytes.allSatisfy(URLAnatomy.isSchemeByte) else {
             throw .invalidScheme(scheme)
@@ -361,7 +380,7 @@ extension DeepLinkRouter {
         }
     }
 
-    private func checkHost(_ host: String) throws(DeepLinkURLError) {
+    func checkHost(_ host: String) throws(DeepLinkURLError) {
         guard host.utf8.allSatisfy({ $0 < 0x80 }) else {
             throw .internationalizedHost(host, ascii: Punycode.asciiHost(host))
         }
