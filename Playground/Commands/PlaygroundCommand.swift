@@ -1,0 +1,43 @@
+/// `swift run playground [COMMAND]`: the tour without a command, or one of the commands to explore routes.
+enum PlaygroundCommand {
+    static let help = """
+        USAGE: swift run playground [COMMAND]
+
+        Without a command, prints the tour of DeepLinks on a sample recipe app.
+
+        COMMANDS:
+          match <url> [--routes FILE]   Which route a link opens, its captures, or why none does.
+          explain <pattern> [--routes FILE]
+                                        A pattern's segments, capture kinds and precedence, and what it conflicts with.
+          table [--markdown|--html|--aasa APPID] [--routes FILE]
+                                        The route table, as text, Markdown, an HTML page of test links or
+                                        apple-app-site-association.
+          help [COMMAND]                This help, or a command's.
+
+        --routes FILE reads a route table written one pattern per line (:name, :name(int), :name(either), *name),
+        instead of the recipe app's.
+
+        """
+
+    /// Runs the command the arguments name (without the program's name).
+    @MainActor
+    static func run(_ arguments: [String]) -> CommandOutput {
+        guard let command = arguments.first else { return .success(PlaygroundTour.render()) }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "match": return MatchCommand.run(rest)
+        case "explain": return ExplainCommand.run(rest)
+        case "table": return TableCommand.run(rest)
+        case "help", "--help", "-h":
+            switch rest.first {
+            case nil: return .success(help)
+            case "match": return .success(MatchCommand.help)
+            case "explain": return .success(ExplainCommand.help)
+            case "table": return .success(TableCommand.help)
+            case let other?: return .usageError("Unknown command '\(other)'.", help: help)
+            }
+        default:
+            return .usageError("Unknown command '\(command)'.", help: help)
+        }
+    }
+}

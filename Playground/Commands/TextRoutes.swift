@@ -1,0 +1,95 @@
+import DeepLinks
+import Foundation
+
+/// A route table written as text, one pattern per line, as `../shared/corpus/*.routes` are: what `--routes FILE`
+/// reads.
+///
+/// Blank lines and lines starting with `#` are skipped. Each route's handler returns its line number, so that
+/// `match` can say which line matched.
+enum TextRoutes {
+    /// Why a routes file could not be read; `description` is the message the command prints.
+    struct LoadError: Error, CustomStringConvertible, Equatable {
+        var description: String
+    }
+
+    /// Reads a pattern in the text form: `/repos/:owner/:repo`, `/week/:weekId(int)`, `/docs/*rest`.
+    ///
+    /// - Parameter text: The pattern.
+    /// - Returns: The pattern, with a ``TextParam`` per parameter.
+    /// - Throws: ``LoadError`` for a parameter without a name or an unknown kind.
+    static func pattern(parsing text: String) throws(LoadError) -> RoutePattern<TextParam> {
+        var segments: [RoutePattern<TextParam>.Segment] = []
+        for piece in text.split(separator: "/", omittingEmptySubsequences: true) {
+            guard let sigil = piece.first, sigil == ":" || sigil == "*" else {
+                segments.append(.literal(String(piece)))
+                continue
+            }
+            var name = piece.dropFirst()
+            var capture: CaptureKind = sigil == "*" ? .remainder : .string
+            if sigil == ":", let open = name.firstIndex(of: "("), name.last == ")" {
+                let kind = name[name.index(after: open)..<name.index(before: name.endIndex)]
+                switch kind {
+                case "int": capture = .int
+                case "either": capture = .either
+                case "string": capture = .string
+                default:
+                    throw LoadError(
+                        description: "Unknown capture kind '\(kind)' in '\(text)': write :name, :name(int), "
+                            + ":name(either) or *name.")
+                }
+                name = name[..<open]
+            }
+            guard !name.isEmpty else {
+                throw LoadError(description: "A parameter without a name in '\(text)': write :name or *name.")
+            }
+            segments.append(.parameter(TextParam(name: String(name), capture: capture)))
+        }
+        return RoutePattern(segments: segments)
+    }
+
+    /// The non-empty, non-comment lines of a routes text, with their line numbers (from 1).
+    static func lines(of text: String) -> [(number: Int, text: String)] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+            return (index + 1, trimmed)
+        }
+    }
+
+    /// The router of a routes text: one route per line, whose handler returns the line number.
+    ///
+    /// - Parameters:
+    ///   - text: The routes, one pattern per line.
+    ///   - name: The file's name, for messages: a route is declared at `name:line`.
+    /// - Returns: The compiled router.
+    /// - Throws: ``LoadError`` for a malformed line, an empty table, or a table the router refuses (a conflict).
+    static func router(text: String, name: String) throws(LoadError) -> DeepLinkRouter<TextParam, Int> {
+        var routes: [Route<TextParam, Int>] = []
+        for line in lines(of: text) {
+            let pattern = try pattern(parsing: line.text)
+            routes.append(
+                Route(patterns: [pattern], fileID: name, line: UInt(line.number)) { _ in line.number })
+        }
+        guard !routes.isEmpty else { throw LoadError(description: "\(name) holds no route.") }
+        do {
+            return try DeepLinkRouter(routes: routes)
+        } catch {
+            throw LoadError(description: "\(name): \(error)")
+        }
+    }
+
+    /// Reads and compiles a routes file.
+    ///
+    /// - Parameter path: The file's path.
+    /// - Returns: The compiled router.
+    /// - Throws: ``LoadError`` when the file cannot be read, or as ``router(text:name:)`` throws.
+    static func router(contentsOf path: String) throws(LoadError) -> DeepLinkRouter<TextParam, Int> {
+        let text: String
+        do {
+            text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+        } catch {
+            throw LoadError(description: "Cannot read '\(path)': \(error)")
+        }
+        return try router(text: text, name: URL(fileURLWithPath: path).lastPathComponent)
+    }
+}
