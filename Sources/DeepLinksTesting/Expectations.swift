@@ -63,3 +63,81 @@ public func expectLinks<Component: DeepLinkPathComponent, Intent: Equatable>(
     }
     return mismatches
 }
+
+/// Expects every route to be reachable and to open its declared examples, recording one issue that lists every
+/// problem.
+///
+/// The check is `router.reachabilityReport()`'s: a route that no link reaches (more specific routes take every
+/// sample link), a pattern shadowed so, a declared example that does not select its route, or whose handler
+/// declines or refuses it. Notes (sample links a handler refused) are not recorded: read them from the returned
+/// report.
+///
+/// ```swift
+/// @Test func everyRouteIsReachable() throws {
+///     expectEveryRouteReachable(try makeRouter())
+/// }
+/// ```
+///
+/// - Parameters:
+///   - router: The app's router.
+///   - sourceLocation: Where the issue is reported; leave the default.
+/// - Returns: The report, notes included.
+@discardableResult
+public func expectEveryRouteReachable<Component: DeepLinkPathComponent, Intent>(
+    _ router: DeepLinkRouter<Component, Intent>, sourceLocation: SourceLocation = #_sourceLocation
+) -> RouteReport {
+    record(router.reachabilityReport(), sourceLocation: sourceLocation)
+}
+
+/// Expects every named route's links and every reversible route's intents to make the round trip, recording one
+/// issue that lists every problem.
+///
+/// The check is `router.roundTripReport()`'s: links built from a route's name open it, and an intent turned back
+/// into a link opens again. This form, for intents that are not `Equatable`, cannot check that the intent is the
+/// same.
+///
+/// ```swift
+/// expectRoundTrips(try makeRouter())
+/// ```
+///
+/// - Parameters:
+///   - router: The app's router.
+///   - sourceLocation: Where the issue is reported; leave the default.
+/// - Returns: The report, notes included.
+@discardableResult
+public func expectRoundTrips<Component: DeepLinkPathComponent, Intent>(
+    _ router: DeepLinkRouter<Component, Intent>, sourceLocation: SourceLocation = #_sourceLocation
+) -> RouteReport {
+    record(router.roundTripReport(), sourceLocation: sourceLocation)
+}
+
+/// Expects every named route's links and every reversible route's intents to make the round trip, to the same
+/// intent, recording one issue that lists every problem.
+///
+/// The check is `router.roundTripReport()`'s: links built from a route's name open it, and an intent turned back
+/// into a link opens an equal intent.
+///
+/// ```swift
+/// @Test func linksRoundTrip() throws {
+///     expectRoundTrips(try makeRouter())
+/// }
+/// ```
+///
+/// - Parameters:
+///   - router: The app's router.
+///   - sourceLocation: Where the issue is reported; leave the default.
+/// - Returns: The report, notes included.
+@discardableResult
+public func expectRoundTrips<Component: DeepLinkPathComponent, Intent: Equatable>(
+    _ router: DeepLinkRouter<Component, Intent>, sourceLocation: SourceLocation = #_sourceLocation
+) -> RouteReport {
+    record(router.roundTripReport(), sourceLocation: sourceLocation)
+}
+
+/// Records the report's problems as one issue, when it has any.
+private func record(_ report: RouteReport, sourceLocation: SourceLocation) -> RouteReport {
+    if !report.passed {
+        Issue.record(Comment(rawValue: report.description), sourceLocation: sourceLocation)
+    }
+    return report
+}
