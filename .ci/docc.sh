@@ -4,25 +4,37 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift build --target DeepLinks
+# The test kit depends on the library: building it builds both.
+swift build --target DeepLinksTesting
 bin=$(swift build --show-bin-path)
 triple=$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
-graphs=.build/symbol-graphs
-rm -rf "$graphs" .build/docs
-mkdir -p "$graphs"
-# Newer SwiftPM keeps modules in Modules/, older ones beside the products.
-swift-symbolgraph-extract -module-name DeepLinks -I "$bin/Modules" -I "$bin" -target "$triple" \
-    -output-dir "$graphs" -minimum-access-level public -emit-extension-block-symbols
+rm -rf .build/symbol-graphs .build/docs
+mkdir -p .build/docs
+: > .build/docc.log
 
-docc convert Sources/DeepLinks/DeepLinks.docc \
-    --additional-symbol-graph-dir "$graphs" \
-    --fallback-display-name DeepLinks \
-    --fallback-bundle-identifier org.deeplinks.DeepLinks \
-    --output-path .build/docs \
-    --warnings-as-errors 2>&1 | tee .build/docc.log
-# docc exits non-zero on a warning with --warnings-as-errors; pipefail passes that on. Belt and braces:
+# convert MODULE [CATALOG]: the module's symbol graph, then its documentation, every warning an error.
+convert() {
+    local module=$1 catalog=${2:-}
+    local graphs=.build/symbol-graphs/$module
+    mkdir -p "$graphs"
+    # Newer SwiftPM keeps modules in Modules/, older ones beside the products.
+    swift-symbolgraph-extract -module-name "$module" -I "$bin/Modules" -I "$bin" -target "$triple" \
+        -output-dir "$graphs" -minimum-access-level public -emit-extension-block-symbols
+    docc convert ${catalog:+"$catalog"} \
+        --additional-symbol-graph-dir "$graphs" \
+        --fallback-display-name "$module" \
+        --fallback-bundle-identifier "org.deeplinks.$module" \
+        --output-path ".build/docs/$module" \
+        --warnings-as-errors 2>&1 | tee -a .build/docc.log
+    echo "DocC: $module built without warnings ($(find ".build/docs/$module/data/documentation" -name '*.json' | wc -l) pages)."
+}
+
+convert DeepLinks Sources/DeepLinks/DeepLinks.docc
+# The test kit has no catalog: its doc comments are its documentation, checked the same way.
+convert DeepLinksTesting
+
+# docc exits non-zero on a warning with --warnings-as-errors, and pipefail passes that on. Belt and braces:
 if grep -q "warning:" .build/docc.log; then
     echo "DocC reported warnings (above)." >&2
     exit 1
 fi
-echo "DocC: catalog built without warnings ($(find .build/docs/data/documentation -name '*.json' | wc -l) pages)."
