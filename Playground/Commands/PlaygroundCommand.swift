@@ -3,9 +3,11 @@ enum PlaygroundCommand {
     static let help = """
         USAGE: swift run playground [COMMAND]
 
-        Without a command, prints the tour of DeepLinks on a sample recipe app.
+        Without a command, prints the tour of DeepLinks on a sample recipe app, page after page.
 
         COMMANDS:
+          pages                         The tour's pages.
+          page <name-or-number>         One page of the tour.
           match <url> [--routes FILE]   Which route a link opens, its captures, or why none does.
           explain <pattern> [--routes FILE]
                                         A pattern's segments, capture kinds and precedence, and what it conflicts with.
@@ -28,12 +30,15 @@ enum PlaygroundCommand {
         case "match": return MatchCommand.run(rest)
         case "explain": return ExplainCommand.run(rest)
         case "table": return TableCommand.run(rest)
+        case "pages": return PageCommand.list(rest)
+        case "page": return PageCommand.run(rest)
         case "help", "--help", "-h":
             switch rest.first {
             case nil: return .success(help)
             case "match": return .success(MatchCommand.help)
             case "explain": return .success(ExplainCommand.help)
             case "table": return .success(TableCommand.help)
+            case "page", "pages": return .success(PageCommand.help)
             case let other?: return .usageError("Unknown command '\(other)'.", help: help)
             }
         default:
