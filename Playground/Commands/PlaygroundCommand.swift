@@ -8,7 +8,8 @@ enum PlaygroundCommand {
         COMMANDS:
           pages                         The tour's pages.
           page <name-or-number>         One page of the tour.
-          match <url> [--routes FILE]   Which route a link opens, its captures, or why none does.
+          match <url-or-path> [--routes FILE] [--from DOOR]
+                                        Which route a link opens, its captures, or why none does.
           explain <pattern> [--routes FILE]
                                         A pattern's segments, capture kinds and precedence, and what it conflicts with.
           table [--markdown|--html|--aasa APPID] [--routes FILE]

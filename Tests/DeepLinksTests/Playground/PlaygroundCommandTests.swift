@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func theHelpNamesEveryCommand() {
-        for command in ["pages", "page <name-or-number>", "match <url>", "explain <pattern>", "table", "help"] {
+        for command in ["pages", "page <name-or-number>", "match <url-or-path>", "explain <pattern>", "table", "help"] {
             #expect(PlaygroundCommand.help.contains("\n  \(command)"), "\(command)")
         }
     }
