@@ -11,7 +11,8 @@ enum PlaygroundCommand {
           match <url-or-path> [--routes FILE] [--from DOOR]
                                         Which route a link opens, its captures, or why none does.
           explain <pattern> [--routes FILE]
-                                        A pattern's segments, capture kinds and precedence, and what it conflicts with.
+                                        A pattern's segments, capture kinds and precedence, and what it conflicts
+                                        with or competes with in the table.
           table [--markdown|--html|--aasa APPID] [--routes FILE]
                                         The route table, as text, Markdown, an HTML page of test links or
                                         apple-app-site-association.
