@@ -92,7 +92,7 @@ enum PrecedenceAndConflictsPage: PlaygroundPage {
             return ["  (the demo table did not build: \(error))"]
         }
         let patterns = router.routes.map { route in route.patterns.map(TextRoutes.text(of:)).joined() }
-        out.append("Six routes, declared from the least specific to the most:")
+        out.append("A table in the text form, its /week routes declared from the least specific to the most:")
         out.append("  " + patterns.joined(separator: "  "))
         for (path, why) in demoPaths {
             let opened: String

@@ -15,7 +15,7 @@ import Testing
 
     @Test func theDemoTableSendsEachPathToTheMostSpecificRoute() {
         let expected: String = [
-            "Six routes, declared from the least specific to the most:",
+            "A table in the text form, its /week routes declared from the least specific to the most:",
             "  /week/*rest  /week/:slug  /week/:week(int)  /week/now  /a/b/c  /a/:x/d",
             "  /week/now     → /week/now         a literal beats every capture",
             "  /week/12      → /week/:week(int)  an Int capture beats a String capture",
