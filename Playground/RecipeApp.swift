@@ -1,7 +1,7 @@
 import DeepLinks
 
 /// The parameters of a recipe app's links.
-enum RecipeParam: String, DeepLinkPathComponent {
+enum RecipeParam: String, DeepLinkPathComponent, CaseIterable {
     case recipeId, query, subscriptionId, weekId, menuId, weekOrMenuId, country, limit, topic
 
     var capture: CaptureKind {

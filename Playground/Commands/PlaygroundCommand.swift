@@ -3,12 +3,16 @@ enum PlaygroundCommand {
     static let help = """
         USAGE: swift run playground [COMMAND]
 
-        Without a command, prints the tour of DeepLinks on a sample recipe app.
+        Without a command, prints the tour of DeepLinks on a sample recipe app, page after page.
 
         COMMANDS:
-          match <url> [--routes FILE]   Which route a link opens, its captures, or why none does.
+          pages                         The tour's pages.
+          page <name-or-number>         One page of the tour.
+          match <url-or-path> [--routes FILE] [--from DOOR]
+                                        Which route a link opens, its captures, or why none does.
           explain <pattern> [--routes FILE]
-                                        A pattern's segments, capture kinds and precedence, and what it conflicts with.
+                                        A pattern's segments, capture kinds and precedence, and what it conflicts
+                                        with or competes with in the table.
           table [--markdown|--html|--aasa APPID] [--routes FILE]
                                         The route table, as text, Markdown, an HTML page of test links or
                                         apple-app-site-association.
@@ -28,12 +32,15 @@ enum PlaygroundCommand {
         case "match": return MatchCommand.run(rest)
         case "explain": return ExplainCommand.run(rest)
         case "table": return TableCommand.run(rest)
+        case "pages": return PageCommand.list(rest)
+        case "page": return PageCommand.run(rest)
         case "help", "--help", "-h":
             switch rest.first {
             case nil: return .success(help)
             case "match": return .success(MatchCommand.help)
             case "explain": return .success(ExplainCommand.help)
             case "table": return .success(TableCommand.help)
+            case "page", "pages": return .success(PageCommand.help)
             case let other?: return .usageError("Unknown command '\(other)'.", help: help)
             }
         default:

@@ -42,6 +42,11 @@ enum TextRoutes {
             guard !name.isEmpty else {
                 throw LoadError(description: "A parameter without a name in '\(text)': write :name or *name.")
             }
+            guard !name.contains("("), !name.contains(")") else {
+                throw LoadError(
+                    description: "Malformed parameter '\(piece)' in '\(text)': write :name, :name(int), "
+                        + ":name(either) or *name.")
+            }
             segments.append(.parameter(TextParam(name: String(name), capture: capture)))
         }
         return RoutePattern(segments: segments)
@@ -64,11 +69,33 @@ enum TextRoutes {
     /// - Returns: The compiled router.
     /// - Throws: ``LoadError`` for a malformed line, an empty table, or a table the router refuses (a conflict).
     static func router(text: String, name: String) throws(LoadError) -> DeepLinkRouter<TextParam, Int> {
-        var routes: [Route<TextParam, Int>] = []
+        try router(text: text, name: name) { line, _ in line }
+    }
+
+    /// The router of a routes text, whose handlers make their intent from the line number and the captures.
+    ///
+    /// - Parameters:
+    ///   - text: The routes, one pattern per line.
+    ///   - name: The file's name, for messages: a route is declared at `name:line`.
+    ///   - intent: Makes a route's intent from its line number and the link's captures.
+    /// - Returns: The compiled router.
+    /// - Throws: ``LoadError`` for a malformed line (naming `name:line`), an empty table, or a table the router
+    ///   refuses (a conflict).
+    static func router<Intent>(
+        text: String, name: String, intent: @escaping @Sendable (_ line: Int, _ captures: [TextParam: String]) -> Intent
+    ) throws(LoadError) -> DeepLinkRouter<TextParam, Intent> {
+        var routes: [Route<TextParam, Intent>] = []
         for line in lines(of: text) {
-            let pattern = try pattern(parsing: line.text)
+            let pattern: RoutePattern<TextParam>
+            do {
+                pattern = try self.pattern(parsing: line.text)
+            } catch {
+                throw LoadError(description: "\(name):\(line.number): \(error)")
+            }
             routes.append(
-                Route(patterns: [pattern], fileID: name, line: UInt(line.number)) { _ in line.number })
+                Route(patterns: [pattern], fileID: name, line: UInt(line.number)) { captures in
+                    intent(line.number, captures)
+                })
         }
         guard !routes.isEmpty else { throw LoadError(description: "\(name) holds no route.") }
         do {
@@ -84,12 +111,33 @@ enum TextRoutes {
     /// - Returns: The compiled router.
     /// - Throws: ``LoadError`` when the file cannot be read, or as ``router(text:name:)`` throws.
     static func router(contentsOf path: String) throws(LoadError) -> DeepLinkRouter<TextParam, Int> {
+        try router(contentsOf: path) { line, _ in line }
+    }
+
+    /// Reads and compiles a routes file, whose handlers make their intent from the line number and the captures.
+    ///
+    /// - Parameters:
+    ///   - path: The file's path.
+    ///   - intent: Makes a route's intent from its line number and the link's captures.
+    /// - Returns: The compiled router.
+    /// - Throws: ``LoadError`` when the file cannot be read, or as ``router(text:name:intent:)`` throws.
+    static func router<Intent>(
+        contentsOf path: String,
+        intent: @escaping @Sendable (_ line: Int, _ captures: [TextParam: String]) -> Intent
+    ) throws(LoadError) -> DeepLinkRouter<TextParam, Intent> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw LoadError(description: "Cannot read '\(path)': there is no such file.")
+        }
+        guard !isDirectory.boolValue else {
+            throw LoadError(description: "Cannot read '\(path)': it is a directory.")
+        }
         let text: String
         do {
             text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
         } catch {
-            throw LoadError(description: "Cannot read '\(path)': \(error)")
+            throw LoadError(description: "Cannot read '\(path)' as UTF-8 text: \(error.localizedDescription)")
         }
-        return try router(text: text, name: URL(fileURLWithPath: path).lastPathComponent)
+        return try router(text: text, name: URL(fileURLWithPath: path).lastPathComponent, intent: intent)
     }
 }

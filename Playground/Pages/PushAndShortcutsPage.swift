@@ -6,20 +6,16 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The entry-points part of the tour: one screen reached through every door, and share links built from intents.
-@MainActor
-enum DoorsTour {
-    /// The intents the tour builds share links for, the last one refused on purpose.
-    static let sharedIntents: [RecipeIntent] = [
-        .showRecipe(recipeId: "42"),
-        .search(query: "café au lait/2"),
-        .recipes(country: "FR", limit: 7),
-        .editWeek(subscriptionId: "abc", week: 3),
-        .resetOnboarding,
-    ]
+/// The tour's page on the doors links come through: one screen reached from a URL, push payloads, a shortcut item
+/// and an intent, and payloads that lead nowhere.
+enum PushAndShortcutsPage: PlaygroundPage {
+    static let name = "push-and-shortcuts"
+    static let title = "Every door, one route table: the same screen from a URL, a push, a shortcut and an intent"
+    static let summary = "push payloads, shortcut items and intents through the same routes, and payloads that fail"
 
+    @MainActor
     static func render() -> [String] {
-        var out = ["Every door, one route table: the same screen from a URL, a push, a shortcut and an intent", ""]
+        var out = [title, ""]
         guard let router = try? makeRecipeAppRouter() else { return out + ["  (the router did not build)"] }
         let navigator = DeepLinkNavigator(router: router, isAuthorized: true)
         navigator.shortcutItemFormat = ShortcutItemFormat(typePrefix: "com.bestrecipes.app.")
@@ -55,23 +51,9 @@ enum DoorsTour {
             navigator.open(pushPayload: ["url": "myapp://debug/reset-onboarding"], animated: true)
         }
 
-        out.append("Share links built from intents (each route declares its reverse)")
-        for intent in sharedIntents {
-            out.append("")
-            out.append("  \(intent)")
-            for form in ["universal link", "custom scheme"] {
-                do {
-                    let url =
-                        form == "universal link"
-                        ? try router.url(for: Traced(intent), host: "bestrecipes.com")
-                        : try router.url(for: Traced(intent), scheme: "myapp")
-                    let back = router.match(url).map { "\($0.intent.intent)" } ?? "no match"
-                    out.append("    \(url.absoluteString)  → \(back)")
-                } catch {
-                    out.append("    \(form): \(error)")
-                }
-            }
-        }
+        out.append("OpenedFrom(.customScheme) keeps the debug route from pushes, shortcuts and the web; the app's own")
+        out.append("paths and intents are never limited. A link through another door:")
+        out.append("  swift run playground match myapp://debug/reset-onboarding --from push-notification")
         return out
     }
 }

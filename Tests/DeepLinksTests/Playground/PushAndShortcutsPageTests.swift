@@ -3,11 +3,15 @@ import Testing
 
 @testable import Playground
 
-/// The doors part of the tour: a URL, two push payloads, a shortcut item and an intent reach the same screen, and
-/// share links built from intents match back.
+/// The doors page: a URL, two push payloads, a shortcut item and an intent reach the same screen.
 @MainActor
-@Suite struct DoorsTourTests {
-    static let lines = DoorsTour.render()
+@Suite struct PushAndShortcutsPageTests {
+    static let lines = PushAndShortcutsPage.render()
+
+    @Test func startsWithItsTitle() {
+        let expected = "Every door, one route table: the same screen from a URL, a push, a shortcut and an intent"
+        #expect(Self.lines.first == expected)
+    }
 
     @Test func everyDoorReachesTheSameScreen() {
         let navigations = Self.lines.filter { $0 == #"  → navigate to showRecipe(recipeId: "42")"# }
@@ -33,18 +37,8 @@ import Testing
         #expect(Self.lines.contains { $0.hasPrefix("  #8 unmatched: No route matches '/debug/reset-onboarding'") })
     }
 
-    @Test func shareLinksMatchBackToTheirIntent() {
-        #expect(Self.lines.contains(#"    https://bestrecipes.com/recipe/42  → showRecipe(recipeId: "42")"#))
-        #expect(
-            Self.lines.contains(
-                #"    myapp://search/caf%C3%A9%20au%20lait%2F2  → search(query: "café au lait/2")"#))
-        #expect(
-            Self.lines.contains("    myapp://subscription/abc/3/edit  → editWeek(subscriptionId: \"abc\", week: 3)"))
-        let refused = Self.lines.filter { $0.hasPrefix("    universal link: Route 'resetOnboarding'") }
-        #expect(refused.count == 1)
-    }
-
-    @Test func theTourIncludesTheDoors() {
-        #expect(PlaygroundTour.render().contains("Every door, one route table"))
+    @Test func pointsAtTheMatchCommandForOtherDoors() {
+        let last = Self.lines.last ?? ""
+        #expect(last == "  swift run playground match myapp://debug/reset-onboarding --from push-notification")
     }
 }

@@ -1,0 +1,27 @@
+import DeepLinks
+
+extension TextRoutes {
+    /// A pattern in the text form, with the kinds that `:name` alone does not say: `/week/:week(int)`,
+    /// `/menu/:id(either)`, `/docs/*rest`.
+    ///
+    /// ``pattern(parsing:)`` reads it back to the same pattern.
+    static func text(of pattern: RoutePattern<TextParam>) -> String {
+        guard !pattern.segments.isEmpty else { return "/" }
+        return pattern.segments.map { segment in
+            switch segment {
+            case .literal(let literal): "/" + literal
+            case .parameter(let parameter): "/" + text(of: parameter)
+            }
+        }.joined()
+    }
+
+    /// A parameter in the text form: `:name`, `:name(int)`, `:name(either)` or `*name`.
+    static func text(of parameter: TextParam) -> String {
+        switch parameter.capture {
+        case .string: ":" + parameter.rawValue
+        case .int: ":" + parameter.rawValue + "(int)"
+        case .either: ":" + parameter.rawValue + "(either)"
+        case .remainder: "*" + parameter.rawValue
+        }
+    }
+}
