@@ -37,10 +37,18 @@ extension RouteTable {
     }
 }
 
-extension RouteTable.Parameter {
+extension RouteTable.Parameter: CustomStringConvertible {
     /// What the renderers show after a parameter's name: `String, path, required`, `Int, query, optional`.
     var summary: String {
         let location = location == .path ? "path" : "query"
         return "\(capture), \(location), \(isRequired ? "required" : "optional")"
     }
+
+    /// The parameter as the route table's renderings show it: `recipeId: String, path, required`.
+    ///
+    /// ```swift
+    /// RouteTable.Parameter(name: "limit", capture: .int, location: .query, isRequired: false).description
+    /// // "limit: Int, query, optional"
+    /// ```
+    public var description: String { "\(name): \(summary)" }
 }

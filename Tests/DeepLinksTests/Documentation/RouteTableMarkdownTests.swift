@@ -82,6 +82,19 @@ import Testing
         return count
     }
 
+    @Test func parametersReadAsTheTableShowsThem() {
+        let parameters: [RouteTable.Parameter] = [
+            .init(name: "recipeId", capture: .string, location: .path, isRequired: true),
+            .init(name: "limit", capture: .int, location: .query, isRequired: false),
+            .init(name: "menu", capture: .either, location: .path, isRequired: false),
+        ]
+        let expected: [String] = [
+            "recipeId: String, path, required", "limit: Int, query, optional",
+            "menu: Either<Int, String>, path, optional",
+        ]
+        #expect(parameters.map(\.description) == expected)
+    }
+
     @Test func examplesThatCouldNotBeMadeAreListedBelowTheTable() throws {
         let router = try DeepLinkRouter<DoorParam, DoorIntent> {
             Route("order" / .number, name: "order") { p in .order(try p.int(.number)) }
