@@ -146,6 +146,8 @@ enum HTML {
         .route { border: 1px solid var(--line); border-radius: 12px; padding: .75rem 1rem; margin: 0 0 1rem; }
         h2 { font-size: 1.05rem; margin: 0 0 .5rem; overflow-wrap: anywhere; }
         code { font: .9em ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; overflow-wrap: anywhere; }
+        .pattern { display: inline-block; font-weight: normal; margin: .1rem .2rem .1rem 0; padding: 0 .35rem;
+          border: 1px solid var(--line); border-radius: 6px; }
         .examples { list-style: none; margin: 0; padding: 0; }
         .link { display: block; margin: .4rem 0; padding: .6rem .75rem; border-radius: 10px; color: var(--tint);
           background: #0a84ff1f; text-decoration: none;
