@@ -145,7 +145,7 @@ enum TableCommand {
             field("parameters", entry.parameters.map { visible($0.description) })
             field("opened from", [entry.sources.description])
             field("sign-in", entry.requiresAuthorization ? ["required"] : [])
-            field("links", entry.examples.flatMap(links))
+            field("links", entry.examples.flatMap(\.links))
             field("problems", entry.exampleProblems.map(visible))
             field("declared at", [visible(entry.declaredAt)])
         }
@@ -160,17 +160,10 @@ enum TableCommand {
                 let pattern =
                     entry.patterns.indices.contains(example.patternIndex)
                     ? visible(entry.patterns[example.patternIndex].text) : ""
-                lines += links(of: example).map { "\(entry.index)\t\(pattern)\t\($0)" }
+                lines += example.links.map { "\(entry.index)\t\(pattern)\t\($0)" }
             }
         }
         return lines.map { $0 + "\n" }.joined()
-    }
-
-    /// An example's links, universal link first, or its path when the table has neither scheme nor host: the
-    /// links of the HTML page.
-    static func links(of example: RouteTable.Example) -> [String] {
-        let links = [example.universalLink, example.customSchemeURL].compactMap { $0?.absoluteString }
-        return links.isEmpty ? [example.path] : links
     }
 
     /// Text from routes with control characters written as Swift escapes (`\n`), as the HTML page writes them.

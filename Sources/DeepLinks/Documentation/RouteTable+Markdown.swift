@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 extension RouteTable {
     /// The route table as a GitHub-flavoured Markdown table, to paste into a wiki page or a README.
     ///
@@ -118,9 +112,7 @@ enum Markdown {
     static func exampleLinks(of entry: RouteTable.Entry) -> String {
         var links: [String] = []
         for example in entry.examples {
-            var forms = [example.universalLink, example.customSchemeURL].compactMap { $0?.absoluteString }
-            if forms.isEmpty { forms = [example.path] }
-            links += forms.map(code)
+            links += example.links.map(code)
         }
         switch entry.exampleProblems.count {
         case 0: break

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 // What the renderers (Markdown, HTML, apple-app-site-association) say the same way.
 
 extension RouteTable {
@@ -51,4 +57,18 @@ extension RouteTable.Parameter: CustomStringConvertible {
     /// // "limit: Int, query, optional"
     /// ```
     public var description: String { "\(name): \(summary)" }
+}
+
+extension RouteTable.Example {
+    /// Every link of the example to show and tap: the universal link, then the custom-scheme link, or only the path
+    /// when the table has neither a host nor a scheme for the route's doors.
+    ///
+    /// ```swift
+    /// router.routeTable.entries[0].examples[0].links
+    /// // ["https://bestrecipes.com/recipe/42", "myapp://recipe/42"]
+    /// ```
+    public var links: [String] {
+        let links = [universalLink, customSchemeURL].compactMap { $0?.absoluteString }
+        return links.isEmpty ? [path] : links
+    }
 }

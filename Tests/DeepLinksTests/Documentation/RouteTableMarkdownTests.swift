@@ -95,6 +95,18 @@ import Testing
         #expect(parameters.map(\.description) == expected)
     }
 
+    @Test func anExampleShowsALinkPerDoorOrItsPath() throws {
+        let table = try makeDoorRouter().routeTable
+        let links: [[String]] = [0, 5, 6].compactMap { table.entries[$0].examples.first?.links }
+        let expected: [[String]] = [
+            ["https://bestrecipes.com/recipe/example", "myapp://recipe/example"], ["myapp://debug/reset"],
+            ["https://bestrecipes.com/invite/example"],
+        ]
+        #expect(links == expected)
+        let paths = try makeDoorRouter().routeTable(scheme: nil, host: nil)
+        #expect(paths.entries[0].examples.first?.links == ["/recipe/example"])
+    }
+
     @Test func examplesThatCouldNotBeMadeAreListedBelowTheTable() throws {
         let router = try DeepLinkRouter<DoorParam, DoorIntent> {
             Route("order" / .number, name: "order") { p in .order(try p.int(.number)) }
