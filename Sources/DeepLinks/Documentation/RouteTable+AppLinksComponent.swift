@@ -1,0 +1,330 @@
+extension RouteTable {
+    /// One component of the `applinks` section of `apple-app-site-association`: a pattern of URLs that open the app
+    /// as universal links, or that must not (`"exclude": true`).
+    ///
+    /// ``RouteTable/appLinksComponents()`` makes one per pattern of every route that accepts links from the web,
+    /// and one exclusion per pattern of a route that does not, where a web route's component would cover its
+    /// links; ``RouteTable/appleAppSiteAssociation(appIDs:)`` writes them as JSON. The system tries components in
+    /// order, and the first that matches a URL decides. See <doc:RouteDocumentation> for the mapping.
+    ///
+    /// ```swift
+    /// let components = try router.routeTable.appLinksComponents()
+    /// components[0].path     // "/recipe/?*"
+    /// components[0].comment  // "recipe: /recipe/:recipeId"
+    /// ```
+    public struct AppLinksComponent: Hashable, Sendable {
+        /// The `"/"` pattern, matched against the URL's percent-encoded path: `*` matches any run of characters,
+        /// `?` one character.
+        public let path: String
+        /// The `"?"` dictionary, query item name to value pattern; empty when the component has no `"?"` key.
+        public let query: [String: String]
+        /// Whether it is an exclusion (`"exclude": true`): a URL it matches does not open the app.
+        public let isExcluded: Bool
+        /// `false` writes `"caseSensitive": false`, for a router with ``MatchingOptions/caseInsensitiveLiterals``.
+        public let isCaseSensitive: Bool
+        /// The `"comment"`: the route's name and pattern.
+        public let comment: String
+        /// The index, in ``RouteTable/entries``, of the route the component comes from.
+        public let routeIndex: Int
+        /// The index, in the route's ``RouteTable/Entry/patterns``, of the pattern it comes from.
+        public let patternIndex: Int
+
+        /// Creates a component; ``RouteTable/appLinksComponents()`` makes them for a route table.
+        ///
+        /// ```swift
+        /// let component = RouteTable.AppLinksComponent(
+        ///     path: "/recipe/?*", query: [:], isExcluded: false, isCaseSensitive: true,
+        ///     comment: "recipe: /recipe/:recipeId", routeIndex: 0, patternIndex: 0)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - path: The `"/"` pattern.
+        ///   - query: The `"?"` dictionary; empty for none.
+        ///   - isExcluded: Whether it is an exclusion.
+        ///   - isCaseSensitive: Whether patterns compare case-sensitively.
+        ///   - comment: The `"comment"`.
+        ///   - routeIndex: The route it comes from.
+        ///   - patternIndex: The route's pattern it comes from.
+        public init(
+            path: String, query: [String: String], isExcluded: Bool, isCaseSensitive: Bool, comment: String,
+            routeIndex: Int, patternIndex: Int
+        ) {
+            self.path = path
+            self.query = query
+            self.isExcluded = isExcluded
+            self.isCaseSensitive = isCaseSensitive
+            self.comment = comment
+            self.routeIndex = routeIndex
+            self.patternIndex = patternIndex
+        }
+    }
+
+    /// The `applinks` components of the routes that accept links from the web, with exclusions for the routes that
+    /// do not, in the order the system must try them.
+    ///
+    /// Each pattern of a route that accepts universal links or user activities (``LinkSources/web``) becomes a
+    /// component: literals percent-encoded as links carry them (so a `*` or `?` in a literal is `%2A` or `%3F`,
+    /// never a wildcard), each parameter `?*` (at least one character), a remainder `?*` for the rest of the path,
+    /// and the route's required query items a `"?"` dictionary of `?*` values. A pattern of a route that does not
+    /// accept web links becomes an exclusion when a web component would cover some of its links, unless a web route
+    /// takes every one of those links anyway (the router goes on to it when the other refuses the web); exclusions
+    /// come before the components that would cover them, and no exclusion comes before a component whose links it
+    /// would refuse. See <doc:RouteDocumentation> for the whole mapping and its limits.
+    ///
+    /// ```swift
+    /// for component in try router.routeTable.appLinksComponents() {
+    ///     print(component.isExcluded ? "exclude" : "include", component.path, component.query)
+    /// }
+    /// // exclude /debug/reset [:]
+    /// // include /?* [:]
+    /// ```
+    ///
+    /// - Returns: The components, in order.
+    /// - Throws: ``RouteTableError`` of kind ``RouteTableError/Kind/noWebLinks`` when no route accepts web links
+    ///   or the router accepts no host, and ``RouteTableError/Kind/unsupportedQueryItemName`` for a required query
+    ///   item whose name a component cannot match exactly.
+    public func appLinksComponents() throws(RouteTableError) -> [AppLinksComponent] {
+        if hosts?.isEmpty == true { throw .noHosts }
+        var includes: [AppLinksCandidate] = []
+        var others: [AppLinksCandidate] = []
+        for entry in entries {
+            let isWeb = !entry.sources.isDisjoint(with: .web)
+            for patternIndex in entry.patterns.indices {
+                let candidate = try AppLinksCandidate(
+                    entry: entry, patternIndex: patternIndex, isExcluded: !isWeb,
+                    caseInsensitive: caseInsensitiveLiterals)
+                if isWeb { includes.append(candidate) } else { others.append(candidate) }
+            }
+        }
+        guard !includes.isEmpty else { throw .noWebRoutes }
+        let excludes = others.filter { other in
+            !includes.contains { $0.takesEveryLink(of: other) } && includes.contains { $0.mayCover(other) }
+        }
+        return AppLinksCandidate.ordered(excludes: excludes, includes: includes).map(\.component)
+    }
+}
+
+/// A component in the making: the component, and what deciding its place needs (its pattern, its glob as tokens,
+/// and the links its route takes as tokens).
+struct AppLinksCandidate {
+    /// One element of a glob, or of the set of paths a pattern matches: one byte of a class, or a run of them.
+    struct Token: Hashable {
+        /// The bytes a token accepts.
+        enum Bytes: Hashable {
+            /// This byte.
+            case byte(UInt8)
+            /// Any byte.
+            case any
+            /// Any byte but `/`.
+            case segment
+            /// The bytes of an `Int` capture as links spell it: digits and `-`.
+            case int
+        }
+
+        var bytes: Bytes
+        /// Whether the token is a run of such bytes, empty included, rather than one byte.
+        var isRun: Bool
+
+        static func byte(_ byte: UInt8) -> Token { Token(bytes: .byte(byte), isRun: false) }
+        /// `?` in a glob.
+        static let anyOne = Token(bytes: .any, isRun: false)
+        /// `*` in a glob.
+        static let anyRun = Token(bytes: .any, isRun: true)
+    }
+
+    let component: RouteTable.AppLinksComponent
+    let pattern: RouteTable.Pattern
+    let requiredQuery: [RouteTable.Parameter]
+    let caseInsensitive: Bool
+    /// The component's `"/"` pattern as tokens.
+    let glob: [Token]
+    /// The paths the pattern matches, as links spell them, as tokens: an `Int` parameter is one or more digits or
+    /// `-`, another parameter one or more bytes but `/`, a remainder one or more bytes that do not start with `/`.
+    let paths: [Token]
+
+    init(
+        entry: RouteTable.Entry, patternIndex: Int, isExcluded: Bool, caseInsensitive: Bool
+    ) throws(RouteTableError) {
+        let pattern = entry.patterns[patternIndex]
+        var glob: [UInt8] = []
+        var paths: [Token] = []
+        for segment in pattern.segments {
+            glob.append(UInt8(ascii: "/"))
+            paths.append(.byte(UInt8(ascii: "/")))
+            switch segment {
+            case .literal(let text):
+                let start = glob.count
+                PercentEncoding.appendSegment(text.utf8, to: &glob)
+                paths += glob[start...].map(Token.byte)
+            case .parameter(_, let kind):
+                glob += "?*".utf8
+                let bytes: Token.Bytes = kind == .int ? .int : .segment
+                paths += [
+                    Token(bytes: bytes, isRun: false), Token(bytes: kind == .remainder ? .any : bytes, isRun: true),
+                ]
+            }
+        }
+        if pattern.segments.isEmpty {
+            glob.append(UInt8(ascii: "/"))
+            paths.append(.byte(UInt8(ascii: "/")))
+        }
+        var query: [String: String] = [:]
+        for item in entry.requiredQuery {
+            guard !item.name.isEmpty, item.name.utf8.allSatisfy(PercentEncoding.isUnreserved) else {
+                let site = entry.declaredAt
+                let route =
+                    entry.name.map { "Route '\($0)' (\(pattern.text), \(site))" } ?? "Route \(pattern.text) (\(site))"
+                throw .unsupportedQueryItemName(item.name, route: RouteTable.visible(route))
+            }
+            query[item.name] = "?*"
+        }
+        let text = RouteTable.visible(pattern.text)
+        var comment = entry.name.map { "\($0): \(text)" } ?? text
+        if isExcluded { comment += " accepts \(entry.sources)" }
+        self.component = RouteTable.AppLinksComponent(
+            path: String(decoding: glob, as: UTF8.self), query: query, isExcluded: isExcluded,
+            isCaseSensitive: !caseInsensitive, comment: comment, routeIndex: entry.index, patternIndex: patternIndex)
+        self.pattern = pattern
+        self.requiredQuery = entry.requiredQuery
+        self.caseInsensitive = caseInsensitive
+        self.glob = glob.map { byte in
+            switch byte {
+            case UInt8(ascii: "*"): .anyRun
+            case UInt8(ascii: "?"): .anyOne
+            default: .byte(byte)
+            }
+        }
+        self.paths = paths
+    }
+
+    /// Whether this component's glob matches at least one path of `other`'s pattern (queries aside).
+    func mayCover(_ other: AppLinksCandidate) -> Bool {
+        Self.intersect(glob, other.paths, caseInsensitive: caseInsensitive)
+    }
+
+    /// Whether this candidate's route takes every link `other`'s route takes, as the router reads them: every
+    /// segment of `other` is one this pattern accepts at that place (a literal that is the same literal, or that an
+    /// `Int` capture accepts; any one segment for a `String` or `Either` capture; the rest for a remainder), and
+    /// `other` requires every query item this route requires, of a kind it accepts.
+    func takesEveryLink(of other: AppLinksCandidate) -> Bool {
+        for item in requiredQuery {
+            guard let given = other.requiredQuery.first(where: { $0.name == item.name }),
+                Self.accepts(item.capture, given: given.capture)
+            else { return false }
+        }
+        let mine = pattern.segments
+        let theirs = other.pattern.segments
+        for (index, segment) in mine.enumerated() {
+            if case .parameter(_, .remainder) = segment { return theirs.count > index }
+            guard index < theirs.count else { return false }
+            switch (segment, theirs[index]) {
+            case (.literal(let literal), .literal(let given)):
+                guard Self.equal(literal, given, caseInsensitive: caseInsensitive) else { return false }
+            case (.literal, .parameter):
+                return false
+            case (.parameter(_, let kind), .literal(let given)):
+                guard kind != .int || CaptureKind.int.accepts(given) else { return false }
+            case (.parameter(_, let kind), .parameter(_, let given)):
+                guard given != .remainder, Self.accepts(kind, given: given) else { return false }
+            }
+        }
+        return theirs.count == mine.count
+    }
+
+    /// Whether every value of kind `given` is one of kind `kind`.
+    private static func accepts(_ kind: CaptureKind, given: CaptureKind) -> Bool {
+        kind != .int || given == .int
+    }
+
+    private static func equal(_ lhs: String, _ rhs: String, caseInsensitive: Bool) -> Bool {
+        guard caseInsensitive else { return lhs == rhs }
+        return lhs.utf8.count == rhs.utf8.count
+            && zip(lhs.utf8, rhs.utf8).allSatisfy { ASCII.lowercased($0) == ASCII.lowercased($1) }
+    }
+
+    /// Whether some string matches both token sequences: a walk over pairs of positions, each visited once.
+    static func intersect(_ lhs: [Token], _ rhs: [Token], caseInsensitive: Bool) -> Bool {
+        let width = rhs.count + 1
+        var visited = [Bool](repeating: false, count: (lhs.count + 1) * width)
+        var pending = [(0, 0)]
+        while let (i, j) = pending.popLast() {
+            guard !visited[i * width + j] else { continue }
+            visited[i * width + j] = true
+            if i == lhs.count && j == rhs.count { return true }
+            let left = i < lhs.count ? lhs[i] : nil
+            let right = j < rhs.count ? rhs[j] : nil
+            if let left, left.isRun { pending.append((i + 1, j)) }
+            if let right, right.isRun { pending.append((i, j + 1)) }
+            guard let left, let right, !(left.isRun && right.isRun) else { continue }
+            // A run may take one byte of the other side and stay; two single bytes move on together. Two runs need
+            // no move of their own: either may stop first, which the two moves above cover.
+            if overlap(left.bytes, right.bytes, caseInsensitive) {
+                pending.append((left.isRun ? i : i + 1, right.isRun ? j : j + 1))
+            }
+        }
+        return false
+    }
+
+    /// Whether two classes of bytes have a byte in common.
+    private static func overlap(_ lhs: Token.Bytes, _ rhs: Token.Bytes, _ caseInsensitive: Bool) -> Bool {
+        switch (lhs, rhs) {
+        case (.byte(let a), .byte(let b)): caseInsensitive ? ASCII.lowercased(a) == ASCII.lowercased(b) : a == b
+        case (.byte(let a), .segment), (.segment, .byte(let a)): a != UInt8(ascii: "/")
+        case (.byte(let a), .int), (.int, .byte(let a)):
+            (a >= UInt8(ascii: "0") && a <= UInt8(ascii: "9")) || a == UInt8(ascii: "-")
+        default: true
+        }
+    }
+
+    /// The candidates in the order the system must try them.
+    ///
+    /// An exclusion goes before every component that may cover its route's links, unless it may cover that
+    /// component's own links: then the component goes first (a link from the web that a route takes must open the
+    /// app). Otherwise exclusions come first, each group in declaration order. An exclusion left unreachable by a
+    /// component before it with the same path is dropped.
+    static func ordered(excludes: [AppLinksCandidate], includes: [AppLinksCandidate]) -> [AppLinksCandidate] {
+        let nodes = excludes + includes
+        var edges: [(from: Int, to: Int)] = []
+        for (x, exclude) in excludes.enumerated() {
+            for (i, include) in includes.enumerated() {
+                if exclude.mayCover(include) {
+                    edges.append((excludes.count + i, x))
+                } else if include.mayCover(exclude) {
+                    edges.append((x, excludes.count + i))
+                }
+            }
+        }
+        let order = topologicalOrder(count: nodes.count, edges: edges, preferred: excludes.count..<nodes.count)
+        var result: [AppLinksCandidate] = []
+        for node in order.map({ nodes[$0] }) {
+            let unreachable =
+                node.component.isExcluded
+                && result.contains { earlier in
+                    !earlier.component.isExcluded && earlier.component.path == node.component.path
+                        && earlier.component.query.keys.allSatisfy { node.component.query[$0] != nil }
+                }
+            if !unreachable { result.append(node) }
+        }
+        return result
+    }
+
+    /// The nodes `0..<count`, each edge's `from` before its `to`.
+    ///
+    /// The lowest available node goes first. On a cycle, the lowest remaining node of `preferred` (else the lowest
+    /// remaining) goes next, its constraints dropped.
+    static func topologicalOrder(count: Int, edges: [(from: Int, to: Int)], preferred: Range<Int>) -> [Int] {
+        var incoming = [Int](repeating: 0, count: count)
+        for edge in edges { incoming[edge.to] += 1 }
+        var placed = [Bool](repeating: false, count: count)
+        var order: [Int] = []
+        while order.count < count {
+            let remaining = (0..<count).filter { !placed[$0] }
+            let next =
+                remaining.first { incoming[$0] == 0 } ?? remaining.first { preferred.contains($0) } ?? remaining[0]
+            placed[next] = true
+            order.append(next)
+            for edge in edges where edge.from == next && !placed[edge.to] { incoming[edge.to] -= 1 }
+        }
+        return order
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+
+/// An `apple-app-site-association` file read as Apple documents it (`applinks.Details.Components`), written here
+/// independently of the library: its format is checked while reading, and ``opensApp(path:)`` decides a URL as the
+/// system does.
+///
+/// The format: `{"applinks": {"details": [{"appIDs": [String], "components": [Component]}]}}`, where a component
+/// may have `"/"`, `"#"` (pattern strings), `"?"` (a pattern string, or a dictionary of query item name to value
+/// pattern), `"exclude"`, `"caseSensitive"`, `"percentEncoded"` (Booleans) and `"comment"` (a string). In a
+/// pattern `*` matches any run of characters (empty included) and `?` one character. Components are tried in
+/// order; the first that matches every key it has decides: it opens the app unless it is an exclusion.
+struct AppSiteAssociation {
+    struct FormatError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    struct Component {
+        var path: String?
+        var queryPattern: String?
+        var queryItems: [String: String]?
+        var fragment: String?
+        var exclude = false
+        var caseSensitive = true
+        var percentEncoded = true
+        var comment: String?
+    }
+
+    static let componentKeys: Set<String> = ["/", "?", "#", "exclude", "caseSensitive", "percentEncoded", "comment"]
+
+    var appIDs: [String] = []
+    var components: [Component] = []
+
+    init(json: String) throws {
+        try Self.checkScalars(json)
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
+        guard let root = object as? [String: Any], Set(root.keys) == ["applinks"] else {
+            throw FormatError(description: "the top level must be an object with the one key 'applinks'")
+        }
+        guard let applinks = root["applinks"] as? [String: Any], Set(applinks.keys) == ["details"] else {
+            throw FormatError(description: "'applinks' must be an object with the one key 'details'")
+        }
+        guard let details = applinks["details"] as? [Any], !details.isEmpty else {
+            throw FormatError(description: "'details' must be a non-empty array")
+        }
+        for detail in details {
+            guard let detail = detail as? [String: Any], Set(detail.keys) == ["appIDs", "components"] else {
+                throw FormatError(description: "each detail must be an object with the keys 'appIDs' and 'components'")
+            }
+            guard let appIDs = detail["appIDs"] as? [String], !appIDs.isEmpty else {
+                throw FormatError(description: "'appIDs' must be a non-empty array of strings")
+            }
+            for appID in appIDs
+            where appID.range(of: #"^[A-Z0-9]{10}\.[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$"#, options: .regularExpression)
+                == nil
+            {
+                throw FormatError(description: "'\(appID)' is not TEAMID.bundle.identifier")
+            }
+            self.appIDs += appIDs
+            guard let components = detail["components"] as? [Any] else {
+                throw FormatError(description: "'components' must be an array")
+            }
+            for component in components {
+                self.components.append(try Self.component(component))
+            }
+        }
+    }
+
+    private static func component(_ value: Any) throws -> Component {
+        guard let object = value as? [String: Any] else {
+            throw FormatError(description: "a component must be an object")
+        }
+        let unknown = Set(object.keys).subtracting(componentKeys)
+        guard unknown.isEmpty else { throw FormatError(description: "unknown component keys \(unknown.sorted())") }
+        var component = Component()
+        for key in ["/", "#", "comment"] where object[key] != nil {
+            guard let text = object[key] as? String else { throw FormatError(description: "'\(key)' must be a string") }
+            switch key {
+            case "/": component.path = text
+            case "#": component.fragment = text
+            default: component.comment = text
+            }
+        }
+        if let query = object["?"] {
+            if let text = query as? String {
+                component.queryPattern = text
+            } else if let items = query as? [String: String] {
+                component.queryItems = items
+            } else {
+                throw FormatError(description: "'?' must be a string or an object of strings")
+            }
+        }
+        for key in ["exclude", "caseSensitive", "percentEncoded"] where object[key] != nil {
+            guard !(object[key] is String), let flag = object[key] as? Bool else {
+                throw FormatError(description: "'\(key)' must be a Boolean")
+            }
+            switch key {
+            case "exclude": component.exclude = flag
+            case "caseSensitive": component.caseSensitive = flag
+            default: component.percentEncoded = flag
+            }
+        }
+        return component
+    }
+
+    /// JSON numbers and `null` have no place in the file: outside strings only structure, `true` and `false`.
+    private static func checkScalars(_ json: String) throws {
+        var inString = false
+        var escaped = false
+        var word = ""
+        for character in json {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+                continue
+            }
+            if character.isLetter || character.isNumber || character == "-" || character == "." {
+                word.append(character)
+                continue
+            }
+            guard word.isEmpty || word == "true" || word == "false" else {
+                throw FormatError(description: "unexpected value '\(word)'")
+            }
+            word = ""
+            if character == "\"" { inString = true }
+        }
+    }
+
+    /// Whether a universal link with this path (percent-encoded, with its query after `?`) opens the app: the first
+    /// component that matches it decides.
+    func opensApp(path link: String) -> Bool {
+        let parts = link.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = String(parts[0])
+        let query = parts.count > 1 ? String(parts[1]) : ""
+        guard let first = components.first(where: { Self.matches($0, path: path, query: query, fragment: "") }) else {
+            return false
+        }
+        return !first.exclude
+    }
+
+    static func matches(_ component: Component, path: String, query: String, fragment: String) -> Bool {
+        let match = { (pattern: String, text: String) in
+            component.caseSensitive ? glob(pattern, text) : glob(pattern.lowercased(), text.lowercased())
+        }
+        if let pattern = component.path, !match(pattern, path) { return false }
+        if let pattern = component.fragment, !match(pattern, fragment) { return false }
+        if let pattern = component.queryPattern, !match(pattern, query) { return false }
+        if let items = component.queryItems {
+            let pairs = query.split(separator: "&").map { item in
+                let pieces = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                return (name: String(pieces[0]), value: pieces.count > 1 ? String(pieces[1]) : "")
+            }
+            for (name, pattern) in items {
+                let named = pairs.filter { pair in
+                    component.caseSensitive ? pair.name == name : pair.name.lowercased() == name.lowercased()
+                }
+                let values = named.map(\.value)
+                guard !values.isEmpty, values.allSatisfy({ match(pattern, $0) }) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// `*` matches any run of characters, the empty one included; `?` exactly one character.
+    static func glob(_ pattern: String, _ text: String) -> Bool {
+        let pattern = Array(pattern)
+        let text = Array(text)
+        var p = 0
+        var t = 0
+        var star: (p: Int, t: Int)?
+        while t < text.count {
+            if p < pattern.count, pattern[p] == "*" {
+                star = (p, t)
+                p += 1
+            } else if p < pattern.count, pattern[p] == "?" || pattern[p] == text[t] {
+                p += 1
+                t += 1
+            } else if let last = star {
+                p = last.p + 1
+                t = last.t + 1
+                star = (last.p, last.t + 1)
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        return p == pattern.count
+    }
+}
