@@ -57,3 +57,15 @@ if [[ -n "${SCREENSHOT:-}" ]]; then
 fi
 
 python3 .ci/check_html_dom.py "$dom" "$links"
+
+# Correct, not only present: each link opens the pattern it is listed under, as the app's router reads it.
+failures=0
+while IFS=$'\t' read -r index pattern link; do
+    matched=$(swift run -q playground match "$link" | sed -n 's/^matched  *//p') || true
+    if [[ "$matched" != "$pattern" ]]; then
+        echo "error: route $index: $link opens '${matched:-nothing}', not $pattern" >&2
+        failures=$((failures + 1))
+    fi
+done <"$links"
+if ((failures > 0)); then exit 1; fi
+echo "Every example link on the page opens its route ($(wc -l <"$links") links)."

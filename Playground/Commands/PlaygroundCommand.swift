@@ -13,9 +13,9 @@ enum PlaygroundCommand {
           explain <pattern> [--routes FILE]
                                         A pattern's segments, capture kinds and precedence, and what it conflicts
                                         with or competes with in the table.
-          table [--markdown|--html|--aasa APPID] [--routes FILE]
-                                        The route table, as text, Markdown, an HTML page of test links or
-                                        apple-app-site-association.
+          table [--markdown|--html|--aasa APPID...|--links] [--routes FILE]
+                                        The route table, as text, Markdown, an HTML page of test links,
+                                        apple-app-site-association, or one example link per line.
           help [COMMAND]                This help, or a command's.
 
         --routes FILE reads a route table written one pattern per line (:name, :name(int), :name(either), *name),
