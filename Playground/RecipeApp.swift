@@ -106,13 +106,15 @@ func makeRecipeAppRouter() throws -> DeepLinkRouter<RecipeParam, Traced> {
                 parameters[.country] = country
                 parameters[.limit] = limit.map(String.init)
                 return parameters
-            })
+            }
+        ).example([.country: "FR", .limit: "7"])  // the table shows this link instead of sample values
         Route(
             "help" / .topic, name: "help", handler: traced { p in .help(topic: try p.value(.topic)) },
             reverse: untraced { intent in
                 guard case .help(let topic) = intent else { return nil }
                 return [.topic: topic]
-            })
+            }
+        ).example([.topic: "getting-started/first-recipe"])
         OpenedFrom(.customScheme) {
             Route(
                 "debug/reset-onboarding", name: "resetOnboarding", handler: traced { _ in .resetOnboarding },

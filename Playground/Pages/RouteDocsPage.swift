@@ -13,7 +13,8 @@ enum RouteDocsPage: PlaygroundPage {
         guard let router = try? makeRecipeAppRouter() else { return out + ["  (the router did not build)"] }
         let table = router.routeTable
         out.append("router.routeTable lists every route; its example links are built by reverse routing and matched")
-        out.append("back through every door the route accepts, so the list never drifts from the code.")
+        out.append("back through every door the route accepts, so the list never drifts from the code. Examples are")
+        out.append("made of sample values (42, example, a/b), or declared: Route(…).example([.country: \"FR\"]).")
         for entry in table.entries {
             out.append("")
             out.append("  \(entry.name ?? "(unnamed)")  (\(entry.declaredAt))")
@@ -24,7 +25,8 @@ enum RouteDocsPage: PlaygroundPage {
             out.append("    doors     \(entry.sources)")
             out.append("    sign-in   \(entry.requiresAuthorization ? "required (Authorized)" : "not required")")
             for example in entry.examples {
-                out.append("    example   \(example.link)")
+                // Declared with Route.example(_:), rather than made of sample values per capture kind.
+                out.append("    example   \(example.link)" + (entry.hasDeclaredExamples ? "  (declared)" : ""))
             }
             for problem in entry.exampleProblems {
                 out.append("    problem   \(problem)")

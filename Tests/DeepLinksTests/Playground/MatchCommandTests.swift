@@ -69,7 +69,7 @@ import Testing
             "missed    No route matches '/subscription/abc/three/edit'; closest: "
                 + "/subscription/:subscriptionId/:weekId/edit — weekId expects an Int, got 'three'.",
             "kind      noRoute",
-            "closest   /subscription/:subscriptionId/:weekId/edit (route editWeek, Playground/RecipeApp.swift:124)",
+            "closest   /subscription/:subscriptionId/:weekId/edit (route editWeek, Playground/RecipeApp.swift:126)",
             "why       weekId expects an Int, got 'three'",
             "",
         ]
@@ -84,7 +84,7 @@ import Testing
             "missed    No route matches '/debug/reset-onboarding'; closest: /debug/reset-onboarding — it accepts "
                 + "custom-scheme links only, and this is a push notification.",
             "kind      noRoute",
-            "closest   /debug/reset-onboarding (route resetOnboarding, Playground/RecipeApp.swift:117)",
+            "closest   /debug/reset-onboarding (route resetOnboarding, Playground/RecipeApp.swift:119)",
             "why       it accepts custom-scheme links only, and this is a push notification",
             "",
         ]

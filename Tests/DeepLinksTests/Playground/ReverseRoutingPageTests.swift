@@ -19,7 +19,7 @@ import Testing
         #expect(
             text.contains(
                 "    refused: Invalid parameter 'weekId' for route 'editWeek' (/subscription/:subscriptionId/:weekId/edit, "
-                    + "Playground/RecipeApp.swift:124): expects an Int, got 'three'."))
+                    + "Playground/RecipeApp.swift:126): expects an Int, got 'three'."))
     }
 
     @Test func shareLinksMatchBackToTheirIntent() {

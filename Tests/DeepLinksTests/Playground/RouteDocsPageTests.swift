@@ -24,7 +24,7 @@ import Testing
         ].joined(separator: "\n")
         #expect(Self.page.text.contains(recipe))
         let debug: String = [
-            "  resetOnboarding  (Playground/RecipeApp.swift:117)",
+            "  resetOnboarding  (Playground/RecipeApp.swift:119)",
             "    patterns  /debug/reset-onboarding",
             "    doors     custom-scheme links only",
             "    sign-in   not required",
@@ -35,6 +35,12 @@ import Testing
             Self.page.lines.contains(
                 "    params    country (String, optional query item), limit (Int, optional query item)"))
         #expect(Self.page.lines.contains("    sign-in   required (Authorized)"))
+        // Declared examples replace sample values and say so.
+        #expect(
+            Self.page.lines.contains("    example   https://bestrecipes.com/recipes?country=FR&limit=7  (declared)"))
+        #expect(
+            Self.page.lines.contains(
+                "    example   https://bestrecipes.com/help/getting-started/first-recipe  (declared)"))
         #expect(!Self.page.text.contains("    problem"))
     }
 
