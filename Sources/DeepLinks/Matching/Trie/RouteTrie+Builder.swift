@@ -124,8 +124,9 @@ extension RouteTrie {
 
         private func matches(_ slot: Slot, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             pool.withUnsafeBufferPointer { pool in
-                // NB: a slot exists only after its literal's length and bytes were appended: `pool` is not empty.
-                RouteTrie.literalLength(pool.baseAddress!, at: Int(slot.start)) == bytes.count
+                // A slot exists only after its literal's length and bytes were appended, so `pool` has an address.
+                guard let base = pool.baseAddress else { return false }
+                return RouteTrie.literalLength(base, at: Int(slot.start)) == bytes.count
                     && pool[Int(slot.start)..<Int(slot.start) + bytes.count].elementsEqual(bytes)
             }
         }

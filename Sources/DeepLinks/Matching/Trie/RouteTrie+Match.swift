@@ -21,6 +21,7 @@ extension RouteTrie {
     ) -> LinkInfo {
         var info = LinkInfo(
             source: .path, host: nil, pathStart: 0, pathEnd: input.count, overflowed: false, query: nil, rejection: nil)
+        MatchStep.count(.linkByte, input.count)
         if isURL {
             let anatomy = URLAnatomy.parse(input)
             info.pathStart = anatomy.pathStart
@@ -59,8 +60,9 @@ extension RouteTrie {
             // route whose value cannot be built. Read once, only for links that long.
             let restIsWellFormed =
                 !summary.overflowed || !hasRemainder || Self.decodes(input, after: segments, upTo: summary.pathEnd)
+            let read = UnsafeBufferPointer(segments)
             _ = walk(segments, overflowed: summary.overflowed, restIsWellFormed: restIsWellFormed) { terminal in
-                visit(terminal, segments, info)
+                visit(terminal, read, info)
             }
             return info
         }
@@ -71,9 +73,10 @@ extension RouteTrie {
     /// NB: not inlined, so that the common path (no overflow) keeps the walk's closure small.
     @inline(never)
     private static func decodes(
-        _ input: UnsafeBufferPointer<UInt8>, after segments: UnsafeBufferPointer<PathSegment>, upTo end: Int
+        _ input: UnsafeBufferPointer<UInt8>, after segments: UnsafeMutableBufferPointer<PathSegment>, upTo end: Int
     ) -> Bool {
         guard let last = segments.last else { return true }
+        MatchStep.count(.linkByte, end - last.rawEnd)
         return PathSegmenter.forEachRawSegment(in: input, last.rawEnd..<end) { PercentDecoding.failure(in: $0) == nil }
     }
 

@@ -57,6 +57,10 @@ final class RouteTrie: @unchecked Sendable {
 
     let nodes: UnsafeMutableBufferPointer<Node>
     let slots: UnsafeMutableBufferPointer<Slot>
+    /// The literals' bytes, each after its 4-byte length: `literalBytes` from its first byte.
+    ///
+    /// Allocated with at least one byte, so the matcher reads it without unwrapping an optional address.
+    let literalPool: UnsafeMutablePointer<UInt8>
     let literalBytes: UnsafeMutableBufferPointer<UInt8>
     /// The remainder terminal of each node; empty when no pattern ends in a remainder.
     let remainderTerminals: UnsafeMutableBufferPointer<Int32>
@@ -92,7 +96,8 @@ final class RouteTrie: @unchecked Sendable {
         _ = self.nodes.initialize(from: nodes)
         self.slots = .allocate(capacity: slots.count)
         _ = self.slots.initialize(from: slots)
-        self.literalBytes = .allocate(capacity: max(literalBytes.count, 1))
+        self.literalPool = .allocate(capacity: max(literalBytes.count, 1))
+        self.literalBytes = UnsafeMutableBufferPointer(start: literalPool, count: literalBytes.count)
         _ = self.literalBytes.initialize(from: literalBytes)
         self.maxDepth = maxDepth
         self.caseInsensitive = caseInsensitive
@@ -101,7 +106,7 @@ final class RouteTrie: @unchecked Sendable {
     deinit {
         nodes.deallocate()
         slots.deallocate()
-        literalBytes.deallocate()
+        literalPool.deallocate()
         remainderTerminals.deallocate()
         parents.deallocate()
         alternatives.deallocate()
