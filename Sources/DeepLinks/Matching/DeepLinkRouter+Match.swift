@@ -110,13 +110,19 @@ extension DeepLinkRouter {
     ///
     /// - Parameter urlString: The URL's text.
     /// - Returns: The matched link, or the reason there is none: ``DeepLinkError/Kind/invalidURL`` when the
-    ///   text is not a URL, or has no scheme.
+    ///   text is not a URL, or has no scheme; ``DeepLinkError/Kind/linkTooLong`` when it is longer than
+    ///   ``maxLinkLength``, before it is parsed.
     public func resolve(urlString: String) -> Result<DeepLink<Intent>, DeepLinkError> {
         resolve(urlText: urlString, from: nil)
     }
 
     /// Reads a URL from text and resolves it, through `door` when given (else the URL's scheme decides).
     func resolve(urlText text: String, from door: LinkSource?) -> Result<DeepLink<Intent>, DeepLinkError> {
+        // Refused before Foundation parses it: a link too long to match is too long to read.
+        let bytes = text.utf8.count
+        guard bytes <= trie.maxLinkLength else {
+            return .failure(.linkTooLong(text, bytes: bytes, limit: trie.maxLinkLength))
+        }
         guard !text.isEmpty, let url = URL(string: text) else {
             return .failure(.invalidURL(text, detail: "it is not a URL"))
         }

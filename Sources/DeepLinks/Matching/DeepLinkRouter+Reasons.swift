@@ -1,7 +1,7 @@
 extension DeepLinkRouter {
     /// The reason for a miss; only computed when asked for, so a hit never pays for it.
     ///
-    /// In order: the link was refused before any route (no scheme, scheme, host); a handler threw; a malformed
+    /// In order: the link was refused before any route (too long, no scheme, scheme, host); a handler threw; a malformed
     /// escape anywhere in the path; else the first refusal of a route whose pattern matched (a query problem;
     /// or, when routes declined, all the routes that declined); else no route, naming the closest one (a route
     /// that refused the link's source, or the pattern that accepts the longest prefix; see `closest(to:)`).
@@ -14,6 +14,8 @@ extension DeepLinkRouter {
         refusals: [(terminal: Int32, refusal: RouteRefusal)]
     ) -> DeepLinkError {
         switch info.rejection {
+        case .tooLong?:
+            return .linkTooLong(text, bytes: input.count, limit: trie.maxLinkLength)
         case .missingScheme?:
             return .invalidURL(
                 text, detail: "it has no scheme; give the app's own paths to match(path:) or resolve(path:)")

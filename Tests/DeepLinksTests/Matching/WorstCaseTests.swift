@@ -72,10 +72,13 @@ import Testing
         return (result, steps)
     }
 
+    /// A router whose route `i` has `patterns[i]` and `query(i)`, and answers `handler(i)`; it reads links of up to
+    /// 1 MB, so that the walk meets links longer than the default limit.
     static func router<Intent>(
         _ patterns: [[Segment]], query: (Int) -> [Name] = { _ in [] }, handler: @escaping @Sendable (Int) -> Intent?
     ) throws -> DeepLinkRouter<Name, Intent> {
         try DeepLinkRouter(
+            maxLinkLength: 1 << 20,
             routes: patterns.enumerated().map { index, segments in
                 Route(patterns: [RoutePattern(segments: segments)], query: query(index)) { _ in handler(index) }
             })

@@ -12,8 +12,9 @@ extension RouteTrie {
     ///   - isURL: Read a scheme and authority first (and check them against `filter`); otherwise `input` is a path.
     ///     A URL without a scheme is refused: text from outside never passes for the app's own path.
     ///   - visit: Called with each matching terminal, the segments and what is known of the link.
-    /// - Returns: What is known of the link; `rejection` is set when it was refused before any route.
-    /// - Complexity: O(*n*) in the length of `input`, plus the trie walk.
+    /// - Returns: What is known of the link; `rejection` is set when it was refused before any route (a link longer
+    ///   than `maxLinkLength` is refused before a byte of it is read).
+    /// - Complexity: O(*n*) in the length of `input`, plus the trie walk: MatchingRules, "Cost", gives the bound.
     @usableFromInline
     func match(
         _ input: UnsafeBufferPointer<UInt8>, isURL: Bool,
@@ -21,6 +22,10 @@ extension RouteTrie {
     ) -> LinkInfo {
         var info = LinkInfo(
             source: .path, host: nil, pathStart: 0, pathEnd: input.count, overflowed: false, query: nil, rejection: nil)
+        guard input.count <= maxLinkLength else {
+            info.rejection = .tooLong
+            return info
+        }
         MatchStep.count(.linkByte, input.count)
         if isURL {
             let anatomy = URLAnatomy.parse(input)

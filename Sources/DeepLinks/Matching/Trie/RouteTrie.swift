@@ -77,13 +77,16 @@ final class RouteTrie: @unchecked Sendable {
     let caseInsensitive: Bool
     /// The schemes and hosts the router accepts, checked before the walk.
     let filter: LinkFilter
+    /// The longest link, in UTF-8 bytes, the router reads; longer ones are refused before anything else.
+    let maxLinkLength: Int
 
     init(
         nodes: [Node], slots: [Slot], literalBytes: [UInt8], remainderTerminals: [Int32], parents: [Int32],
         alternatives: [Int32], maxDepth: Int,
-        caseInsensitive: Bool, filter: LinkFilter
+        caseInsensitive: Bool, filter: LinkFilter, maxLinkLength: Int
     ) {
         self.filter = filter
+        self.maxLinkLength = maxLinkLength
         self.hasRemainder = remainderTerminals.contains { $0 != Node.none }
         self.remainderTerminals = .allocate(capacity: hasRemainder ? remainderTerminals.count : 0)
         if hasRemainder { _ = self.remainderTerminals.initialize(from: remainderTerminals) }
