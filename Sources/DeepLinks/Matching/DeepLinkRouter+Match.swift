@@ -17,8 +17,9 @@ extension DeepLinkRouter {
     /// ```
     ///
     /// - Parameter path: The path; its text is read as given, without a scheme or host.
-    /// - Returns: The matched link, or `nil`.
-    /// - Complexity: O(*n*) in the path's length, independent of the number of routes.
+    /// - Returns: The matched link, or `nil` (also for a path longer than ``maxLinkLength``).
+    /// - Complexity: O(*n* + *v*) for a path of *n* bytes whose walk enters *v* trie nodes, each at most once:
+    ///   independent of the number of routes, and never *n* × *v* (MatchingRules, "Cost", gives the exact bound).
     @inlinable
     public func match(path: String) -> DeepLink<Intent>? {
         guard case .matched(let link) = _select(path, url: nil, collectingReasons: false) else { return nil }
@@ -40,8 +41,8 @@ extension DeepLinkRouter {
     /// ```
     ///
     /// - Parameter url: The link.
-    /// - Returns: The matched link, or `nil`.
-    /// - Complexity: O(*n*) in the URL's length, independent of the number of routes.
+    /// - Returns: The matched link, or `nil` (also for a URL longer than ``maxLinkLength``).
+    /// - Complexity: As ``match(path:)``, in the URL's length.
     @inlinable
     public func match(_ url: URL) -> DeepLink<Intent>? {
         guard case .matched(let link) = _select(url.absoluteString, url: url, collectingReasons: false) else {

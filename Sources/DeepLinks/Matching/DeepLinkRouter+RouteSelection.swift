@@ -13,8 +13,8 @@ extension DeepLinkRouter {
     ///
     /// - Parameter path: The path, as ``match(path:)`` reads it.
     /// - Returns: The selected route, or `nil` when no pattern matches.
-    /// - Complexity: O(*n*) in the path's length, independent of the number of routes; no heap allocation unless a
-    ///   second route with required query items is offered the link (the query is then parsed once).
+    /// - Complexity: As ``match(path:)``; no heap allocation unless a route that requires several query items, or a
+    ///   second route that requires one, is offered the link (the query is then parsed once).
     @inlinable
     public func route(forPath path: String) -> RouteSelection? {
         var text = path
