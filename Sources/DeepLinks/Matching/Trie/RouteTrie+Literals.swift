@@ -88,8 +88,15 @@ extension RouteTrie {
     /// (`PathSegment.bytesHash()`); a look-up then costs its probes and one comparison of the literal it finds.
     @inline(__always)
     func literalChild(of node: Int32, matching segment: inout PathSegment) -> Int32 {
+        let bytesHash = segment.bytesHash()
+        return literalChild(of: node, matching: segment, bytesHash: bytesHash)
+    }
+
+    /// The child reached from `node` by a literal equal to `segment`, whose bytes hash to `bytesHash`.
+    @inline(__always)
+    func literalChild(of node: Int32, matching segment: PathSegment, bytesHash: UInt64) -> Int32 {
         let folding = foldsCase(segment)
-        let hash = RouteTrie.hash(node: UInt32(truncatingIfNeeded: node), bytesHash: segment.bytesHash())
+        let hash = RouteTrie.hash(node: UInt32(truncatingIfNeeded: node), bytesHash: bytesHash)
         let mask = slotMask
         let pool = UnsafePointer(literalPool)
         var index = Int(hash) & mask
