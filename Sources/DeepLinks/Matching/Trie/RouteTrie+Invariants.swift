@@ -9,7 +9,7 @@ extension RouteTrie {
         var depths = [Int](repeating: 0, count: nodes.count)
         var terminals = Set<Int32>()
         func adopt(_ child: Int32, from parent: Int, edge: String) {
-            guard child > Int32(parent), Int(child) < nodes.count else {
+            guard child > Int32(truncatingIfNeeded: parent), Int(child) < nodes.count else {
                 problems.append("node \(parent): \(edge) child \(child) is out of order or out of range")
                 return
             }
@@ -54,7 +54,7 @@ extension RouteTrie {
             edgeKind[Int(child)] = edge
         }
         for slot in slots where slot.node != Slot.emptyNode && Int(slot.node) < nodes.count {
-            note(Int32(slot.child), from: Int(slot.node), edge: "literal")
+            note(Int32(truncatingIfNeeded: slot.child), from: Int(slot.node), edge: "literal")
         }
         for index in nodes.indices {
             let node = nodes[index]
@@ -84,7 +84,7 @@ extension RouteTrie {
             }
         }
         for index in nodes.indices where parentOf[index] != -1 {
-            adopt(Int32(index), from: parentOf[index], edge: "\(edgeKind[index])")
+            adopt(Int32(truncatingIfNeeded: index), from: parentOf[index], edge: "\(edgeKind[index])")
         }
         for index in nodes.indices.dropFirst() where parentCounts[index] != 1 {
             problems.append("node \(index) has \(parentCounts[index]) parents")
