@@ -57,6 +57,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         /// A push payload or shortcut item fits no convention (no link, no route name), or carries a value that is
         /// neither a string nor a number.
         public static let invalidPayload = Kind("invalidPayload")
+        /// The link is longer than the router's ``DeepLinkRouter/maxLinkLength``: it was refused unread.
+        public static let linkTooLong = Kind("linkTooLong")
 
         /// The kind's name, as written in code: `noRoute`.
         public var description: String { name }
@@ -81,6 +83,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case invalidNamedParameter(
             name: String, parameter: String, value: String, expected: CaptureKind, pattern: String, source: LinkSource)
         case invalidPayload(source: LinkSource, detail: String, parameter: String?)
+        case linkTooLong(start: String, bytes: Int, limit: Int)
     }
 
     private let reason: Reason
@@ -165,6 +168,15 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         Self(.invalidPayload(source: source, detail: detail, parameter: parameter))
     }
 
+    /// A link of `bytes` UTF-8 bytes, over `limit`; the message quotes its first 64 Unicode scalars.
+    static func linkTooLong(_ text: String, bytes: Int, limit: Int) -> Self {
+        // Scalars, not Characters: a run of combining marks is one Character however long it is.
+        let scalars = text.unicodeScalars
+        var start = String(String.UnicodeScalarView(scalars.prefix(64)))
+        if scalars.dropFirst(64).first != nil { start += "…" }
+        return Self(.linkTooLong(start: start, bytes: bytes, limit: limit))
+    }
+
     /// What kind of reason this is.
     public var kind: Kind {
         switch reason {
@@ -182,6 +194,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .missingParameter: .missingParameter
         case .invalidNamedParameter: .invalidParameter
         case .invalidPayload: .invalidPayload
+        case .linkTooLong: .linkTooLong
         }
     }
 
@@ -189,7 +202,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     /// when the link was refused before its path was read (scheme, host, invalid URL).
     ///
     /// Empty for a link by route name that was refused before it had a path (an unknown name, a missing or
-    /// invalid parameter, a payload that names no route); ``routeName`` then says which route it named.
+    /// invalid parameter, a payload that names no route); ``routeName`` then says which route it named. Empty too for
+    /// a link refused unread because it is too long (``Kind/linkTooLong``), whose ``description`` quotes its start.
     public var path: String {
         switch reason {
         case .noRoute(let path, _, _), .badEscape(let path, _), .invalidUTF8(let path, _),
@@ -199,7 +213,9 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
             path
         case .unsupportedScheme(let url, _, _), .unsupportedHost(let url, _, _): url
         case .invalidURL(let text, _): text
-        case .unknownRouteName, .refusedSource, .missingParameter, .invalidNamedParameter, .invalidPayload: ""
+        case .unknownRouteName, .refusedSource, .missingParameter, .invalidNamedParameter, .invalidPayload,
+            .linkTooLong:
+            ""
         }
     }
 
@@ -281,6 +297,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
                 + "expects \(Self.article(expected)), got '\(value)'."
         case .invalidPayload(let source, let detail, _):
             "Invalid \(source): \(detail)."
+        case .linkTooLong(let start, let bytes, let limit):
+            "Link too long: \(bytes) bytes, over the router's limit of \(limit) (maxLinkLength); it starts '\(start)'."
         }
     }
 

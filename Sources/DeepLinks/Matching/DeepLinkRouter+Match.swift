@@ -17,8 +17,9 @@ extension DeepLinkRouter {
     /// ```
     ///
     /// - Parameter path: The path; its text is read as given, without a scheme or host.
-    /// - Returns: The matched link, or `nil`.
-    /// - Complexity: O(*n*) in the path's length, independent of the number of routes.
+    /// - Returns: The matched link, or `nil` (also for a path longer than ``maxLinkLength``).
+    /// - Complexity: O(*n* + *v*) for a path of *n* bytes whose walk enters *v* trie nodes, each at most once:
+    ///   independent of the number of routes, and never *n* × *v* (MatchingRules, "Cost", gives the exact bound).
     @inlinable
     public func match(path: String) -> DeepLink<Intent>? {
         guard case .matched(let link) = _select(path, url: nil, collectingReasons: false) else { return nil }
@@ -40,8 +41,8 @@ extension DeepLinkRouter {
     /// ```
     ///
     /// - Parameter url: The link.
-    /// - Returns: The matched link, or `nil`.
-    /// - Complexity: O(*n*) in the URL's length, independent of the number of routes.
+    /// - Returns: The matched link, or `nil` (also for a URL longer than ``maxLinkLength``).
+    /// - Complexity: As ``match(path:)``, in the URL's length.
     @inlinable
     public func match(_ url: URL) -> DeepLink<Intent>? {
         guard case .matched(let link) = _select(url.absoluteString, url: url, collectingReasons: false) else {
@@ -110,13 +111,19 @@ extension DeepLinkRouter {
     ///
     /// - Parameter urlString: The URL's text.
     /// - Returns: The matched link, or the reason there is none: ``DeepLinkError/Kind/invalidURL`` when the
-    ///   text is not a URL, or has no scheme.
+    ///   text is not a URL, or has no scheme; ``DeepLinkError/Kind/linkTooLong`` when it is longer than
+    ///   ``maxLinkLength``, before it is parsed.
     public func resolve(urlString: String) -> Result<DeepLink<Intent>, DeepLinkError> {
         resolve(urlText: urlString, from: nil)
     }
 
     /// Reads a URL from text and resolves it, through `door` when given (else the URL's scheme decides).
     func resolve(urlText text: String, from door: LinkSource?) -> Result<DeepLink<Intent>, DeepLinkError> {
+        // Refused before Foundation parses it: a link too long to match is too long to read.
+        let bytes = text.utf8.count
+        guard bytes <= trie.maxLinkLength else {
+            return .failure(.linkTooLong(text, bytes: bytes, limit: trie.maxLinkLength))
+        }
         guard !text.isEmpty, let url = URL(string: text) else {
             return .failure(.invalidURL(text, detail: "it is not a URL"))
         }
@@ -163,7 +170,8 @@ extension DeepLinkRouter {
     /// generic dispatch. Routes that declare query items or end in a remainder take `_parameters`, which is not
     /// inlined. The walk offers routes of one shape in their chain's order (more required query items first); a
     /// declining handler passes the link on, a throwing one stops the walk. A miss's reason is worked out only
-    /// when `collectingReasons` is set.
+    /// when `collectingReasons` is set. Once a route declines, the captures' Strings are kept for the routes after it
+    /// (`CapturedStrings`), so a link offered to many declining routes copies each segment once, not once per route.
     @inlinable
     func _select(_ text: String, url: URL?, door: LinkSource? = nil, collectingReasons: Bool) -> MatchOutcome {
         let original = text
@@ -176,17 +184,21 @@ extension DeepLinkRouter {
             var failure: (terminal: Int32, error: any Error)?
             var queryItems: [Component: QueryItems.Item]?
             var refusals: [(terminal: Int32, refusal: RouteRefusal)] = []
+            var captured = CapturedStrings()
             var info = trie.match(input, isURL: url != nil) { terminal, segments, info in
                 let entry = entries[Int(terminal)]
                 var outcome = Parameters.refused(.source)
                 if entry.sources.admits(door ?? info.source) {
                     if entry.ignoresQuery, !entry.hasRemainder {
                         var parameters = [Component: String](minimumCapacity: entry.captures.count)
-                        for slot in entry.captures { parameters[slot.component] = segments[slot.depth].string }
+                        for slot in entry.captures {
+                            parameters[slot.component] = captured.segment(slot.depth, of: segments)
+                        }
                         outcome = .ready(parameters)
                     } else {
                         outcome = _parameters(
-                            for: entry, segments: segments, info: info, input: input, queryItems: &queryItems)
+                            for: entry, segments: segments, info: info, input: input, queryItems: &queryItems,
+                            captured: &captured)
                     }
                 }
                 guard case .ready(let parameters) = outcome else {
@@ -202,6 +214,11 @@ extension DeepLinkRouter {
                     return true
                 }
                 guard let intent else {
+                    for slot in entry.captures {
+                        captured.keep(
+                            parameters[slot.component], at: slot.depth, remainder: slot.isRemainder,
+                            segmentCount: segments.count)
+                    }
                     if collectingReasons { refusals.append((terminal, .declined)) }
                     return false
                 }
@@ -221,79 +238,52 @@ extension DeepLinkRouter {
         }
     }
 
-    /// The handler's dictionary for `entry` when its route declares query items or ends in a remainder: its path
-    /// captures, then the query items it declares, checked against their capture kinds.
+    /// The handler's dictionary for `entry` when its route declares query items or ends in a remainder: the query
+    /// items it declares, checked against their capture kinds, then its path captures.
     ///
-    /// A required item that is missing, malformed or of the wrong kind refuses the route; an optional one is
-    /// dropped. Items the route does not declare are never read.
+    /// A required item that is missing, malformed or of the wrong kind refuses the route before any capture is
+    /// copied; an optional one is dropped. Items the route does not declare are never read. A remainder's String is
+    /// cut from the path decoded once per link (`CapturedStrings`).
     @usableFromInline
     func _parameters(
         for entry: Entry, segments: UnsafeBufferPointer<PathSegment>, info: LinkInfo,
-        input: UnsafeBufferPointer<UInt8>, queryItems: inout [Component: QueryItems.Item]?
+        input: UnsafeBufferPointer<UInt8>, queryItems: inout [Component: QueryItems.Item]?,
+        captured: inout CapturedStrings
     ) -> Parameters {
         var parameters = [Component: String](
             minimumCapacity: entry.captures.count + entry.requiredQuery.count + entry.optionalQuery.count)
-        for slot in entry.captures {
-            if slot.isRemainder {
-                guard let value = Self.remainder(from: slot.depth, segments, info: info, input: input) else {
-                    return .refused(.malformedRemainder)
-                }
-                parameters[slot.component] = value
+        if !entry.ignoresQuery {
+            let items: [Component: QueryItems.Item]
+            if let parsed = queryItems {
+                items = parsed
             } else {
-                parameters[slot.component] = segments[slot.depth].string
+                items = info.query.map { QueryItems.parse(input, range: $0, as: Component.self) } ?? [:]
+                queryItems = items
             }
-        }
-        guard !entry.ignoresQuery else { return .ready(parameters) }
-        let items: [Component: QueryItems.Item]
-        if let parsed = queryItems {
-            items = parsed
-        } else {
-            items = info.query.map { QueryItems.parse(input, range: $0, as: Component.self) } ?? [:]
-            queryItems = items
-        }
-        for component in entry.requiredQuery {
-            guard let item = items[component] else { return .refused(.missingQuery(component)) }
-            guard var value = item.value else { return .refused(.malformedQuery(item.range)) }
-            guard value.withUTF8({ component.capture.accepts($0) }) else {
-                return .refused(.invalidQuery(component, value: value))
-            }
-            parameters[component] = value
-        }
-        for component in entry.optionalQuery {
-            if var value = items[component]?.value, value.withUTF8({ component.capture.accepts($0) }) {
+            for component in entry.requiredQuery {
+                guard let item = items[component] else { return .refused(.missingQuery(component)) }
+                guard var value = item.value else { return .refused(.malformedQuery(item.range)) }
+                guard value.withUTF8({ component.capture.accepts($0) }) else {
+                    return .refused(.invalidQuery(component, value: value))
+                }
                 parameters[component] = value
             }
+            for component in entry.optionalQuery {
+                if var value = items[component]?.value, value.withUTF8({ component.capture.accepts($0) }) {
+                    parameters[component] = value
+                }
+            }
+        }
+        // The remainder (always the last capture) first: a malformed one refuses the route before any String is made.
+        if entry.hasRemainder, let slot = entry.captures.last {
+            guard let value = captured.remainder(from: slot.depth, of: segments, info: info, input: input) else {
+                return .refused(.malformedRemainder)
+            }
+            parameters[slot.component] = value
+        }
+        for slot in entry.captures where !slot.isRemainder {
+            parameters[slot.component] = captured.segment(slot.depth, of: segments)
         }
         return .ready(parameters)
-    }
-
-    /// The decoded segments from `depth` to the end of the path, joined by `/`; `nil` if one is malformed.
-    ///
-    /// Segments past the table's capacity are read here, from the raw input.
-    private static func remainder(
-        from depth: Int, _ segments: UnsafeBufferPointer<PathSegment>, info: LinkInfo,
-        input: UnsafeBufferPointer<UInt8>
-    ) -> String? {
-        var bytes: [UInt8] = []
-        for segment in segments[depth...] {
-            if !bytes.isEmpty { bytes.append(UInt8(ascii: "/")) }
-            bytes += segment.bytes
-        }
-        guard info.overflowed, let last = segments.last else { return String(decoding: bytes, as: UTF8.self) }
-        // The rest of the path is read segment by segment, decoded straight into `bytes`: nothing is stored per
-        // segment, so a hostile link costs memory in proportion to the value it produces, no more.
-        let complete = PathSegmenter.forEachRawSegment(in: input, last.rawEnd..<info.pathEnd) { raw in
-            bytes.append(UInt8(ascii: "/"))
-            let start = bytes.count
-            bytes += repeatElement(0, count: raw.count)
-            let decoded = bytes.withUnsafeMutableBufferPointer { buffer in
-                // `bytes` holds at least the "/" just appended, so it has an address.
-                buffer.baseAddress.flatMap { PercentDecoding.decode(raw, into: $0 + start) }
-            }
-            guard let decoded else { return false }
-            bytes.removeLast(raw.count - decoded)
-            return true
-        }
-        return complete ? String(decoding: bytes, as: UTF8.self) : nil
     }
 }

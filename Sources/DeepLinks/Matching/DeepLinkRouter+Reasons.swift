@@ -1,7 +1,7 @@
 extension DeepLinkRouter {
     /// The reason for a miss; only computed when asked for, so a hit never pays for it.
     ///
-    /// In order: the link was refused before any route (no scheme, scheme, host); a handler threw; a malformed
+    /// In order: the link was refused before any route (too long, no scheme, scheme, host); a handler threw; a malformed
     /// escape anywhere in the path; else the first refusal of a route whose pattern matched (a query problem;
     /// or, when routes declined, all the routes that declined); else no route, naming the closest one (a route
     /// that refused the link's source, or the pattern that accepts the longest prefix; see `closest(to:)`).
@@ -14,6 +14,8 @@ extension DeepLinkRouter {
         refusals: [(terminal: Int32, refusal: RouteRefusal)]
     ) -> DeepLinkError {
         switch info.rejection {
+        case .tooLong?:
+            return .linkTooLong(text, bytes: input.count, limit: trie.maxLinkLength)
         case .missingScheme?:
             return .invalidURL(
                 text, detail: "it has no scheme; give the app's own paths to match(path:) or resolve(path:)")
@@ -30,6 +32,7 @@ extension DeepLinkRouter {
         let path = LinkText.path(of: input, info: info, text: text)
         if let failure { return handlerFailure(failure.error, of: entries[Int(failure.terminal)], path: path) }
         let source = info.source
+        MatchStep.count(.linkByte, input.count)
         // One segment more than any pattern has: enough to name the closest route and say where the link left
         // it. Malformed escapes further on are found by streaming over the rest, so a hostile link of any length
         // costs no memory in proportion to its length.
@@ -75,7 +78,8 @@ extension DeepLinkRouter {
                     path, closest: entry.text, detail: "it accepts \(entry.sources), and this is a \(source)")
             }
             guard let (entry, prefix) = closest(to: segments) else { return .noRoute(path) }
-            return .noRoute(path, closest: entry.text, detail: explain(entry.pattern, segments, at: prefix))
+            return .noRoute(
+                path, closest: entry.text, detail: explain(entry.pattern, UnsafeBufferPointer(segments), at: prefix))
         }
     }
 
@@ -104,7 +108,7 @@ extension DeepLinkRouter {
     /// Ties go to a pattern as long as the link, then to the one whose literals match the most segments
     /// at their positions, then to the one declared first. How far each pattern accepts the link comes from the
     /// trie (``RouteTrie/reachedDepths(_:)``), so no pattern is compared with the link segment by segment.
-    private func closest(to segments: UnsafeBufferPointer<PathSegment>) -> (Entry, Int)? {
+    private func closest(to segments: UnsafeMutableBufferPointer<PathSegment>) -> (Entry, Int)? {
         let depths = trie.reachedDepths(segments)
         var best: (entry: Entry, prefix: Int, sameLength: Bool)?
         var tied: [Entry] = []
@@ -130,7 +134,7 @@ extension DeepLinkRouter {
         var winner = best.entry
         var most = -1
         for entry in tied {
-            let literals = matchingLiterals(of: entry.pattern, segments)
+            let literals = matchingLiterals(of: entry.pattern, UnsafeBufferPointer(segments))
             if literals > most {
                 winner = entry
                 most = literals

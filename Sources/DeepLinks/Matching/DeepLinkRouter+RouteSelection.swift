@@ -13,7 +13,8 @@ extension DeepLinkRouter {
     ///
     /// - Parameter path: The path, as ``match(path:)`` reads it.
     /// - Returns: The selected route, or `nil` when no pattern matches.
-    /// - Complexity: O(*n*) in the path's length, independent of the number of routes; no heap allocation.
+    /// - Complexity: As ``match(path:)``; no heap allocation unless a route that requires several query items, or a
+    ///   second route that requires one, is offered the link (the query is then parsed once).
     @inlinable
     public func route(forPath path: String) -> RouteSelection? {
         var text = path
@@ -21,11 +22,12 @@ extension DeepLinkRouter {
         let entries = self.entries
         return text.withUTF8 { input in
             var selection: RouteSelection?
+            var query = QueryCheck()
             _ = trie.match(input, isURL: false) { terminal, _, info in
                 // NB: the query check reads the entry again rather than holding it across the call, which would
                 // retain it on every selection (measured with callgrind); a static call keeps the router uncaptured.
                 if !entries[Int(terminal)].requiredQuery.isEmpty,
-                    !Self._hasRequiredQuery(entries[Int(terminal)], input: input, query: info.query)
+                    !Self._hasRequiredQuery(entries[Int(terminal)], input: input, query: info.query, check: &query)
                 {
                     return false
                 }
@@ -39,14 +41,38 @@ extension DeepLinkRouter {
     }
 
     /// Whether the link's query carries every item `entry` requires, each of its capture kind.
+    ///
+    /// The first route asked, when it requires one item, reads the query for it and allocates nothing; otherwise the
+    /// query is parsed once (`check.items`), so that many routes of one shape cost at most two reads of the query,
+    /// not one per route and item.
     @usableFromInline
-    static func _hasRequiredQuery(_ entry: Entry, input: UnsafeBufferPointer<UInt8>, query: Range<Int>?) -> Bool {
+    static func _hasRequiredQuery(
+        _ entry: Entry, input: UnsafeBufferPointer<UInt8>, query: Range<Int>?, check: inout QueryCheck
+    ) -> Bool {
         guard let query else { return false }
-        return entry.requiredQuery.allSatisfy { component in
+        defer { check.asked += 1 }
+        if check.asked == 0, entry.requiredQuery.count == 1, let component = entry.requiredQuery.first {
             var name = component.rawValue
             return name.withUTF8 { name in
                 QueryItems.hasValue(named: name, in: input, range: query) { component.capture.accepts($0) }
             }
         }
+        let items = check.items ?? QueryItems.parse(input, range: query, as: Component.self)
+        check.items = items
+        return entry.requiredQuery.allSatisfy { component in
+            items[component]?.value.map { component.capture.accepts($0) } ?? false
+        }
+    }
+
+    /// What `_hasRequiredQuery` has learned of one link's query.
+    @usableFromInline
+    struct QueryCheck {
+        /// How many routes asked.
+        @usableFromInline var asked = 0
+        /// The items named by components, once parsed.
+        @usableFromInline var items: [Component: QueryItems.Item]?
+
+        @inlinable
+        init() {}
     }
 }

@@ -317,10 +317,13 @@ extension DeepLinkRouter {
         let entries = self.entries
         return text.withUTF8 { input in
             var selection: RouteSelection?
+            var query = QueryCheck()
             _ = trie.match(input, isURL: true) { terminal, _, info in
                 let entry = entries[Int(terminal)]
                 guard entry.sources.admits(door) else { return false }
-                if !entry.requiredQuery.isEmpty, !Self._hasRequiredQuery(entry, input: input, query: info.query) {
+                if !entry.requiredQuery.isEmpty,
+                    !Self._hasRequiredQuery(entry, input: input, query: info.query, check: &query)
+                {
                     return false
                 }
                 selection = RouteSelection(

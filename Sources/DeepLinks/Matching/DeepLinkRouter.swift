@@ -19,7 +19,8 @@
 /// ```
 ///
 /// Give `schemes:` and `hosts:` to accept only your own links: custom schemes by name, universal links by
-/// host (`*.example.com` for subdomains). Either list may be left out to accept anything.
+/// host (`*.example.com` for subdomains). Either list may be left out to accept anything. Links longer than
+/// ``maxLinkLength`` (64 KiB unless you say otherwise) are refused unread.
 ///
 /// After `init` the router is immutable and `Sendable`: build it once and share it.
 public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable {
@@ -27,6 +28,28 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     public let routes: [Route<Component, Intent>]
     /// The options the router was built with.
     public let options: MatchingOptions
+    /// The longest link the router reads, in UTF-8 bytes; a longer one is refused with
+    /// ``DeepLinkError/Kind/linkTooLong`` before a byte of it is read.
+    ///
+    /// It bounds the work a link from outside can cost (MatchingRules, "Cost"). Set it with the initializer's
+    /// `maxLinkLength:`; ``defaultMaxLinkLength`` otherwise.
+    ///
+    /// ```swift
+    /// let router = try DeepLinkRouter<Param, Intent>(maxLinkLength: 4_096) { Route("home") { _ in .home } }
+    /// router.maxLinkLength   // 4096
+    /// ```
+    public var maxLinkLength: Int { trie.maxLinkLength }
+
+    /// The longest link a router reads unless its initializer says otherwise: 64 KiB (65,536 bytes of UTF-8).
+    ///
+    /// Web servers and CDNs refuse request lines past 8 to 16 KB, so no web page a universal link opens can have a
+    /// longer address; 64 KiB leaves four times that for custom-scheme links and query strings, and bounds what a
+    /// hostile link can make the router do to a fraction of a millisecond.
+    ///
+    /// ```swift
+    /// DeepLinkRouter<Param, Intent>.defaultMaxLinkLength   // 65536
+    /// ```
+    public static var defaultMaxLinkLength: Int { 65_536 }
     @usableFromInline let trie: RouteTrie
     /// One entry per compiled pattern, indexed by the trie's terminal ids.
     @usableFromInline let entries: [Entry]
@@ -106,19 +129,24 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     ///   - hosts: The hosts of universal links to accept (`example.com`, or `*.example.com` for any
     ///     subdomain), case-insensitively; `nil` accepts any.
     ///   - options: How literals compare; see ``MatchingOptions``.
+    ///   - maxLinkLength: The longest link to read, in UTF-8 bytes (``defaultMaxLinkLength``, 64 KiB, by default);
+    ///     longer links are refused with ``DeepLinkError/Kind/linkTooLong``.
     ///   - routes: The route table.
     /// - Throws: ``DeepLinkRouterError`` when two patterns accept the same links at the same precedence, a
     ///   pattern is malformed (a parameter used twice, a remainder before the end), a route has no pattern or no
-    ///   source, or a scheme or host is malformed.
+    ///   source, a scheme or host is malformed, or the table is too large for the trie (2³¹ patterns or nodes, 4 GiB
+    ///   of literals).
     /// - Complexity: O(*n*) in the total size of the patterns.
     @inlinable
     public init(
         schemes: [String]? = nil,
         hosts: [String]? = nil,
         options: MatchingOptions = [],
+        maxLinkLength: Int = defaultMaxLinkLength,
         @RoutesBuilder<Component, Intent> _ routes: () -> [Route<Component, Intent>]
     ) throws(DeepLinkRouterError) {
-        try self.init(schemes: schemes, hosts: hosts, options: options, routes: routes())
+        try self.init(
+            schemes: schemes, hosts: hosts, options: options, maxLinkLength: maxLinkLength, routes: routes())
     }
 
     /// Compiles a route table made in code.
@@ -131,17 +159,31 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     ///   - schemes: The custom schemes to accept; `nil` accepts any.
     ///   - hosts: The hosts of universal links to accept; `nil` accepts any.
     ///   - options: How literals compare.
+    ///   - maxLinkLength: The longest link to read, in UTF-8 bytes (``defaultMaxLinkLength`` by default).
     ///   - routes: The routes.
-    /// - Throws: ``DeepLinkRouterError``, as ``init(schemes:hosts:options:_:)`` does.
+    /// - Throws: ``DeepLinkRouterError``, as ``init(schemes:hosts:options:maxLinkLength:_:)`` does.
     /// - Complexity: O(*n*) in the total size of the patterns.
     @inlinable
     public init(
         schemes: [String]? = nil,
         hosts: [String]? = nil,
         options: MatchingOptions = [],
+        maxLinkLength: Int = defaultMaxLinkLength,
         routes: [Route<Component, Intent>]
     ) throws(DeepLinkRouterError) {
-        var builder = RouteTrie.Builder(caseInsensitive: options.contains(.caseInsensitiveLiterals))
+        try self.init(
+            schemes: schemes, hosts: hosts, options: options, maxLinkLength: maxLinkLength, routes: routes,
+            limits: .standard)
+    }
+
+    /// Compiles a route table within `limits`: the public initializers' work, with the trie's size limits as a
+    /// parameter so that tests can reach them with small tables.
+    @inlinable
+    init(
+        schemes: [String]?, hosts: [String]?, options: MatchingOptions, maxLinkLength: Int,
+        routes: [Route<Component, Intent>], limits: RouteTrie.Limits
+    ) throws(DeepLinkRouterError) {
+        var builder = RouteTrie.Builder(caseInsensitive: options.contains(.caseInsensitiveLiterals), limits: limits)
         var entries: [Entry] = []
         // For each entry, the next entry that ends at the same trie node (`-1` for none): patterns of one shape
         // whose routes require different query items, more required items first, then declaration order.
@@ -163,7 +205,11 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             var patternIndex = 0
             while patternIndex < route.patterns.count {
                 let pattern = route.patterns[patternIndex]
-                let terminal = Int32(entries.count)
+                // Terminal ids are `Int32`: the next one, `entries.count`, must fit.
+                guard entries.count < limits.patterns else {
+                    throw .tooManyPatterns(limits.patterns, at: pattern.description, route.site)
+                }
+                let terminal = Int32(truncatingIfNeeded: entries.count)
                 let (captures, node, isRemainder) = try Self.insert(pattern, of: route, into: &builder)
                 var next = RouteTrie.noTerminal
                 if let head = builder.setTerminal(terminal, at: node, remainder: isRemainder) {
@@ -201,7 +247,9 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         }
         self.routes = routes
         self.options = options
-        self.trie = builder.build(filter: try LinkFilter(schemes: schemes, hosts: hosts), alternatives: alternatives)
+        self.trie = builder.build(
+            filter: try LinkFilter(schemes: schemes, hosts: hosts), alternatives: alternatives,
+            maxLinkLength: maxLinkLength)
         self.entries = entries
         self.routeIndexByName = routeIndexByName
     }
@@ -238,7 +286,11 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                         text, in: pattern.description, at: route.site,
                         suggestion: Self.dsl(segments[..<depth]) + " / ." + String(text.dropFirst()))
                 }
-                node = builder.literalChild(of: node, text)
+                do {
+                    node = try builder.literalChild(of: node, text)
+                } catch {
+                    throw .tableTooLarge(error, at: pattern.description, route.site)
+                }
             case .parameter(let component):
                 // Patterns are short: a linear search allocates nothing.
                 guard !captures.contains(where: { $0.component == component }) else {
@@ -250,10 +302,12 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                 let isRemainder = component.capture == .remainder
                 captures.append(CaptureSlot(depth: depth, component: component, isRemainder: isRemainder))
                 switch component.capture {
-                case .int:
-                    node = builder.intChild(of: node)
-                case .string, .either:
-                    node = builder.anyChild(of: node)
+                case .int, .string, .either:
+                    do {
+                        node = try component.capture == .int ? builder.intChild(of: node) : builder.anyChild(of: node)
+                    } catch {
+                        throw .tableTooLarge(error, at: pattern.description, route.site)
+                    }
                 case .remainder:
                     guard depth == segments.count - 1 else {
                         throw .remainderNotLast(component.rawValue, in: pattern.description, at: route.site)

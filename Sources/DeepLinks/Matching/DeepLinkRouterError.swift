@@ -30,6 +30,9 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case webSchemeInSchemes(String)
         case invalidHost(String)
         case internationalizedHost(String, ascii: String?)
+        case tooManyPatterns(limit: Int, pattern: String, site: String)
+        case tooManyNodes(limit: Int, pattern: String, site: String)
+        case tooManyLiteralBytes(limit: Int, pattern: String, site: String)
     }
 
     private let reason: Reason
@@ -89,6 +92,19 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         Self(.internationalizedHost(host, ascii: ascii))
     }
 
+    @usableFromInline
+    static func tooManyPatterns(_ limit: Int, at pattern: String, _ site: String) -> Self {
+        Self(.tooManyPatterns(limit: limit, pattern: pattern, site: site))
+    }
+
+    @usableFromInline
+    static func tableTooLarge(_ overflow: RouteTrie.Overflow, at pattern: String, _ site: String) -> Self {
+        switch overflow {
+        case .nodes(let limit): Self(.tooManyNodes(limit: limit, pattern: pattern, site: site))
+        case .literalBytes(let limit): Self(.tooManyLiteralBytes(limit: limit, pattern: pattern, site: site))
+        }
+    }
+
     /// A sentence that says what is wrong, naming the patterns and where they were declared.
     public var description: String {
         switch reason {
@@ -129,6 +145,15 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
             "Host '\(host)' is internationalized: links carry it in its punycode form, so write it as '\(ascii)'."
         case .internationalizedHost(let host, nil):
             "Host '\(host)' is internationalized and has no punycode form: write the ASCII form links carry."
+        case .tooManyPatterns(let limit, let pattern, let site):
+            "Route table too large: pattern '\(pattern)' (\(site)) would be pattern \(limit + 1), and a router holds at "
+                + "most \(limit) patterns. Split the table across several routers."
+        case .tooManyNodes(let limit, let pattern, let site):
+            "Route table too large: pattern '\(pattern)' (\(site)) takes the trie past \(limit) nodes, the most a router "
+                + "holds. Split the table across several routers."
+        case .tooManyLiteralBytes(let limit, let pattern, let site):
+            "Route table too large: the literals of pattern '\(pattern)' (\(site)) take the table past \(limit) bytes "
+                + "of literal text, the most a router holds. Split the table across several routers."
         }
     }
 }

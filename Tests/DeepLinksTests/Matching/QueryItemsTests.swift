@@ -156,7 +156,8 @@ import Testing
     @Test func manyDistinctNamesAndTheFirstOfEachWins() throws {
         let names = (0..<5_000).map { "k\($0)" }
         let components = names.compactMap(AnyParam.init(rawValue:))
-        let router = try DeepLinkRouter<AnyParam, [String: String]> {
+        // A query of 10,000 items: about 90 KB, over the default limit.
+        let router = try DeepLinkRouter<AnyParam, [String: String]>(maxLinkLength: 1 << 20) {
             Route(patterns: ["items"], optional: components) { params in
                 Dictionary(uniqueKeysWithValues: params.map { ($0.rawValue, $1) })
             }

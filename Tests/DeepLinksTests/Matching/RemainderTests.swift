@@ -4,8 +4,8 @@ import Testing
 @testable import DeepLinks
 
 @Suite struct RemainderTests {
-    static func router() throws -> DeepLinkRouter<ShopParam, Shop> {
-        try DeepLinkRouter<ShopParam, Shop> {
+    static func router(maxLinkLength: Int = 65_536) throws -> DeepLinkRouter<ShopParam, Shop> {
+        try DeepLinkRouter<ShopParam, Shop>(maxLinkLength: maxLinkLength) {
             Route("docs" / .rest, handler: Shop.make("docs rest"))
             Route("docs" / .id, handler: Shop.make("docs id"))
             Route("docs/intro", handler: Shop.make("docs intro"))
@@ -109,7 +109,7 @@ import Testing
 
     /// The remainder past the segment table and a miss's reason stream over the rest of the link: long links work.
     @Test func longLinksThroughARemainderAndThroughAReason() throws {
-        let router = try Self.router()
+        let router = try Self.router(maxLinkLength: 1 << 20)
         let segments = (0..<50_000).map { "s\($0)" }
         let long = "/files/1/" + segments.joined(separator: "//")
         #expect(router.match(path: long)?.intent.params["rest"] == segments.joined(separator: "/"))

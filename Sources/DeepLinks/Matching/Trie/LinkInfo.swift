@@ -9,6 +9,8 @@ struct LinkInfo {
         case missingHost
         /// A URL entry point was given text without a scheme.
         case missingScheme
+        /// The link is longer than the router's `maxLinkLength`: it is not read at all.
+        case tooLong
     }
 
     @usableFromInline var source: LinkSource

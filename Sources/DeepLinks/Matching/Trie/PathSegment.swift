@@ -12,6 +12,19 @@ struct PathSegment {
     @usableFromInline var isHost: Bool
     /// The raw segment had a bad escape, or decoded to invalid UTF-8: it matches nothing.
     @usableFromInline var isMalformed: Bool
+    /// What the matcher has learned of the segment so far; see ``bytesHash()`` and ``isInt()``.
+    var known: Known = []
+    /// The hash of the segment's ASCII-lower-cased bytes, once `known` contains `.hash`.
+    var hash: UInt64 = 0
+
+    /// Facts about a segment, each worked out at most once per link however many trie nodes ask.
+    struct Known: OptionSet {
+        var rawValue: UInt8
+
+        static let hash = Known(rawValue: 1 << 0)
+        static let intChecked = Known(rawValue: 1 << 1)
+        static let int = Known(rawValue: 1 << 2)
+    }
 
     @usableFromInline
     init(base: UnsafePointer<UInt8>, count: Int, rawEnd: Int, isHost: Bool, isMalformed: Bool) {
@@ -27,5 +40,34 @@ struct PathSegment {
 
     /// The captured value; only ever called on well-formed segments, whose bytes are valid UTF-8.
     @inlinable
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    var string: String {
+        MatchStep.count(.copiedByte, count)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The hash of the segment's bytes for the literal look-ups (`RouteTrie.hash(node:bytesHash:)`), read once.
+    ///
+    /// NB: the node a look-up starts from is mixed in afterwards, so that a segment that many nodes look up (a table
+    /// whose capture kinds overlap) is read once, not once per node.
+    @inline(__always)
+    mutating func bytesHash() -> UInt64 {
+        if !known.contains(.hash) {
+            MatchStep.count(.classifiedByte, count)
+            hash = RouteTrie.hash(base, count: count)
+            known.insert(.hash)
+        }
+        return hash
+    }
+
+    /// Whether an `Int` capture accepts the segment, read once: a segment of a hundred thousand digits (leading zeros
+    /// never overflow) is read once however many `Int` children the walk meets.
+    @inline(__always)
+    mutating func isInt() -> Bool {
+        if !known.contains(.intChecked) {
+            MatchStep.count(.classifiedByte, count)
+            if CaptureKind.parseInt(bytes) != nil { known.insert(.int) }
+            known.insert(.intChecked)
+        }
+        return known.contains(.int)
+    }
 }

@@ -12,7 +12,8 @@ enum PathSegmenter {
     }
 
     /// Splits `input[pathStart...]` (and an optional custom-scheme host, which becomes the first
-    /// segment), decodes the segments, and calls `body` with them.
+    /// segment), decodes the segments, and calls `body` with them; the matcher may note what it learns of each
+    /// segment in them (`PathSegment.known`).
     ///
     /// - Complexity: O(*n*) in the input's length; one pass to split, one over escaped segments.
     @inline(__always)
@@ -21,13 +22,12 @@ enum PathSegmenter {
         host: Range<Int>?,
         pathStart: Int,
         capacity: Int,
-        _ body: (UnsafeBufferPointer<PathSegment>, Summary) -> R
+        _ body: (UnsafeMutableBufferPointer<PathSegment>, Summary) -> R
     ) -> R {
         withUnsafeTemporaryAllocation(of: PathSegment.self, capacity: capacity) { segments in
             guard let inputBase = input.baseAddress else {
                 return body(
-                    UnsafeBufferPointer(start: segments.baseAddress, count: 0),
-                    Summary(overflowed: false, pathEnd: 0))
+                    UnsafeMutableBufferPointer(rebasing: segments[..<0]), Summary(overflowed: false, pathEnd: 0))
             }
             var count = 0
             var overflowed = false
@@ -96,14 +96,14 @@ enum PathSegmenter {
             }
             let summary = Summary(overflowed: overflowed, pathEnd: index)
             guard escaped else {
-                return body(UnsafeBufferPointer(start: segments.baseAddress, count: count), summary)
+                return body(UnsafeMutableBufferPointer(rebasing: segments[..<count]), summary)
             }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end) { scratch in
                 // `end` > 0 here (a segment has an escape, so the input is not empty): the scratch has an address.
                 // Each segment decodes into the scratch at its own offset in the input, and decoding never
                 // lengthens it, so segments never overlap and never pass `end`.
                 guard let scratchBase = scratch.baseAddress else {
-                    return body(UnsafeBufferPointer(start: segments.baseAddress, count: count), summary)
+                    return body(UnsafeMutableBufferPointer(rebasing: segments[..<count]), summary)
                 }
                 for position in 0..<count where segments[position].isMalformed {
                     let raw = segments[position]
@@ -115,7 +115,7 @@ enum PathSegmenter {
                             isHost: raw.isHost, isMalformed: false)
                     }
                 }
-                return body(UnsafeBufferPointer(start: segments.baseAddress, count: count), summary)
+                return body(UnsafeMutableBufferPointer(rebasing: segments[..<count]), summary)
             }
         }
     }

@@ -18,6 +18,7 @@ enum QueryItems {
     static func parse<Component: DeepLinkPathComponent>(
         _ input: UnsafeBufferPointer<UInt8>, range: Range<Int>, as _: Component.Type
     ) -> [Component: Item] {
+        MatchStep.count(.linkByte, range.count)
         var items: [Component: Item] = [:]
         forEachItem(in: input, range) { name, value, item in
             if let decoded = decode(input, name), let component = Component(rawValue: decoded), items[component] == nil
@@ -67,6 +68,7 @@ enum QueryItems {
         named name: UnsafeBufferPointer<UInt8>, in input: UnsafeBufferPointer<UInt8>, range: Range<Int>,
         where accepts: (UnsafeBufferPointer<UInt8>) -> Bool
     ) -> Bool {
+        MatchStep.count(.linkByte, range.count)
         var found = false
         forEachItem(in: input, range) { itemName, value, _ in
             guard withDecoded(input, itemName, { $0.map { $0.elementsEqual(name) } ?? false }) else { return true }

@@ -5,6 +5,9 @@ extension RouteTrie {
     /// `anyChild(of:)`), then ended with `setTerminal(_:at:depth:)` or `setRemainderTerminal(_:at:depth:)`.
     /// Literal edges go straight into the same open-addressing table the matcher reads, grown by doubling.
     ///
+    /// Ids and offsets are 32-bit, so the builder throws ``Overflow`` rather than pass `limits`: a node id or a
+    /// literal's offset that does not fit is a thrown error, never a trap.
+    ///
     /// - Complexity: Inserting a pattern is O(*k*) expected in its length; building is O(*n*) in the size of
     ///   the trie.
     @usableFromInline
@@ -20,38 +23,41 @@ extension RouteTrie {
         private var pool: [UInt8] = []
         private var maxDepth = 0
         let caseInsensitive: Bool
+        let limits: Limits
 
         private static let emptyNode = Node(
             literalCount: 0, intChild: Node.none, anyChild: Node.none, terminal: Node.none)
 
         @usableFromInline
-        init(caseInsensitive: Bool) {
+        init(caseInsensitive: Bool, limits: Limits) {
             self.caseInsensitive = caseInsensitive
+            self.limits = limits
         }
 
         /// The child of `node` along the literal `text`, made if it does not exist.
         @usableFromInline
-        mutating func literalChild(of node: Int32, _ text: String) -> Int32 {
+        mutating func literalChild(of node: Int32, _ text: String) throws(Overflow) -> Int32 {
             var text = text
-            return text.withUTF8 { raw in
+            let child = text.withUTF8 { raw in
                 guard caseInsensitive else { return literalChild(of: node, raw) }
                 return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(raw.count, 1)) { folded in
                     for index in raw.indices { folded[index] = ASCII.lowercased(raw[index]) }
                     return literalChild(of: node, UnsafeBufferPointer(rebasing: folded[..<raw.count]))
                 }
             }
+            return try child.get()
         }
 
         /// The `Int` child of `node`, made if it does not exist.
         @usableFromInline
-        mutating func intChild(of node: Int32) -> Int32 {
-            child(of: node, at: \.intChild)
+        mutating func intChild(of node: Int32) throws(Overflow) -> Int32 {
+            try child(of: node, at: \.intChild)
         }
 
         /// The any-segment (`.string`, `.either`) child of `node`, made if it does not exist.
         @usableFromInline
-        mutating func anyChild(of node: Int32) -> Int32 {
-            child(of: node, at: \.anyChild)
+        mutating func anyChild(of node: Int32) throws(Overflow) -> Int32 {
+            try child(of: node, at: \.anyChild)
         }
 
         /// Records that some pattern is `depth` segments deep (a remainder counts the segments before it).
@@ -88,13 +94,14 @@ extension RouteTrie {
         /// - Parameters:
         ///   - filter: The schemes and hosts the router accepts.
         ///   - alternatives: For each terminal, the next terminal at the same place, or `Node.none`.
+        ///   - maxLinkLength: The longest link, in UTF-8 bytes, the matcher reads.
         /// - Returns: The trie.
         @usableFromInline
-        func build(filter: LinkFilter, alternatives: [Int32]) -> RouteTrie {
+        func build(filter: LinkFilter, alternatives: [Int32], maxLinkLength: Int) -> RouteTrie {
             let trie = RouteTrie(
                 nodes: nodes, slots: slots, literalBytes: pool, remainderTerminals: remainderTerminals,
                 parents: parents, alternatives: alternatives, maxDepth: maxDepth, caseInsensitive: caseInsensitive,
-                filter: filter)
+                filter: filter, maxLinkLength: maxLinkLength)
             #if DEBUG
             let problems = trie._checkInvariants()
             assert(problems.isEmpty, "DeepLinks built an unsound trie: \(problems)")
@@ -102,30 +109,47 @@ extension RouteTrie {
             return trie
         }
 
-        private mutating func literalChild(of node: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-            let hash = RouteTrie.hash(node: UInt32(node), bytes)
+        /// The literal child's id, or why it cannot be made; a `Result` because the caller's closure cannot throw.
+        private mutating func literalChild(
+            of node: Int32, _ bytes: UnsafeBufferPointer<UInt8>
+        ) -> Result<Int32, Overflow> {
+            // Node ids are never negative: the conversions below keep their value.
+            let parent = UInt32(truncatingIfNeeded: node)
+            let hash = RouteTrie.hash(node: parent, bytes)
             var index = Int(hash) & (slots.count - 1)
             while slots[index].node != Slot.emptyNode {
                 let slot = slots[index]
-                if slot.node == UInt32(node), slot.hash == hash, matches(slot, bytes) { return Int32(slot.child) }
+                if slot.node == parent, slot.hash == hash, matches(slot, bytes) {
+                    return .success(Int32(truncatingIfNeeded: slot.child))
+                }
                 index = (index + 1) & (slots.count - 1)
             }
-            let child = makeNode(parent: node)
+            // The literal's length and its bytes must end within the 32-bit offsets of `Slot.start`.
+            guard pool.count + 4 + bytes.count <= limits.literalBytes else {
+                return .failure(.literalBytes(limits.literalBytes))
+            }
+            let child: Int32
+            do {
+                child = try makeNode(parent: node)
+            } catch {
+                return .failure(error)
+            }
             nodes[Int(node)].literalCount += 1
-            let length = UInt32(bytes.count)
+            let length = UInt32(truncatingIfNeeded: bytes.count)
             pool += [0, 8, 16, 24].map { UInt8(truncatingIfNeeded: length >> $0) }
-            let start = UInt32(pool.count)
+            let start = UInt32(truncatingIfNeeded: pool.count)
             pool += bytes
-            slots[index] = Slot(node: UInt32(node), child: UInt32(child), hash: hash, start: start)
+            slots[index] = Slot(node: parent, child: UInt32(truncatingIfNeeded: child), hash: hash, start: start)
             edges += 1
             if edges * 3 > slots.count * 2 { grow() }
-            return child
+            return .success(child)
         }
 
         private func matches(_ slot: Slot, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             pool.withUnsafeBufferPointer { pool in
-                // NB: a slot exists only after its literal's length and bytes were appended: `pool` is not empty.
-                RouteTrie.literalLength(pool.baseAddress!, at: Int(slot.start)) == bytes.count
+                // A slot exists only after its literal's length and bytes were appended, so `pool` has an address.
+                guard let base = pool.baseAddress else { return false }
+                return RouteTrie.literalLength(base, at: Int(slot.start)) == bytes.count
                     && pool[Int(slot.start)..<Int(slot.start) + bytes.count].elementsEqual(bytes)
             }
         }
@@ -142,19 +166,55 @@ extension RouteTrie {
             slots = larger
         }
 
-        private mutating func child(of node: Int32, at edge: WritableKeyPath<Node, Int32>) -> Int32 {
+        private mutating func child(of node: Int32, at edge: WritableKeyPath<Node, Int32>) throws(Overflow) -> Int32 {
             let existing = nodes[Int(node)][keyPath: edge]
             if existing != Node.none { return existing }
-            let child = makeNode(parent: node)
+            let child = try makeNode(parent: node)
             nodes[Int(node)][keyPath: edge] = child
             return child
         }
 
-        private mutating func makeNode(parent: Int32) -> Int32 {
+        private mutating func makeNode(parent: Int32) throws(Overflow) -> Int32 {
+            // Node ids are `Int32`: the new id, `nodes.count`, must fit.
+            guard nodes.count < limits.nodes else { throw .nodes(limits.nodes) }
             nodes.append(Self.emptyNode)
             remainderTerminals.append(Node.none)
             parents.append(parent)
-            return Int32(nodes.count - 1)
+            return Int32(truncatingIfNeeded: nodes.count - 1)
         }
+    }
+}
+
+extension RouteTrie {
+    /// The most a trie holds: node and terminal ids are `Int32`, literal offsets `UInt32`.
+    ///
+    /// A table past a limit is a thrown ``DeepLinkRouterError`` when the router is built, never a trap. Tests pass
+    /// smaller limits to reach them with small tables.
+    @usableFromInline
+    struct Limits: Sendable {
+        /// Patterns (terminal ids `0..<patterns`).
+        @usableFromInline var patterns: Int
+        /// Nodes, the root included (node ids `0..<nodes`).
+        @usableFromInline var nodes: Int
+        /// Bytes of literal text, with 4 bytes of length before each literal.
+        @usableFromInline var literalBytes: Int
+
+        @usableFromInline
+        init(patterns: Int, nodes: Int, literalBytes: Int) {
+            self.patterns = patterns
+            self.nodes = nodes
+            self.literalBytes = literalBytes
+        }
+
+        /// 2³¹ − 1 patterns and nodes, 4 GiB − 1 of literal text.
+        @usableFromInline static let standard = Limits(
+            patterns: Int(Int32.max), nodes: Int(Int32.max), literalBytes: Int(UInt32.max))
+    }
+
+    /// Why the builder cannot grow the trie: the limit it would pass.
+    @usableFromInline
+    enum Overflow: Error {
+        case nodes(Int)
+        case literalBytes(Int)
     }
 }

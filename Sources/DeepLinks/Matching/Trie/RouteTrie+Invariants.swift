@@ -9,7 +9,7 @@ extension RouteTrie {
         var depths = [Int](repeating: 0, count: nodes.count)
         var terminals = Set<Int32>()
         func adopt(_ child: Int32, from parent: Int, edge: String) {
-            guard child > Int32(parent), Int(child) < nodes.count else {
+            guard child > Int32(truncatingIfNeeded: parent), Int(child) < nodes.count else {
                 problems.append("node \(parent): \(edge) child \(child) is out of order or out of range")
                 return
             }
@@ -30,8 +30,7 @@ extension RouteTrie {
                 problems.append("slot of node \(slot.node) starts out of range")
                 continue
             }
-            // NB: `literalBytes` always has at least one byte (see `init`), so it has an address.
-            let length = RouteTrie.literalLength(literalBytes.baseAddress!, at: start)
+            let length = RouteTrie.literalLength(literalPool, at: start)
             guard length > 0, start + length <= literalBytes.count else {
                 problems.append("slot of node \(slot.node) has bytes out of range")
                 continue
@@ -55,7 +54,7 @@ extension RouteTrie {
             edgeKind[Int(child)] = edge
         }
         for slot in slots where slot.node != Slot.emptyNode && Int(slot.node) < nodes.count {
-            note(Int32(slot.child), from: Int(slot.node), edge: "literal")
+            note(Int32(truncatingIfNeeded: slot.child), from: Int(slot.node), edge: "literal")
         }
         for index in nodes.indices {
             let node = nodes[index]
@@ -85,7 +84,7 @@ extension RouteTrie {
             }
         }
         for index in nodes.indices where parentOf[index] != -1 {
-            adopt(Int32(index), from: parentOf[index], edge: "\(edgeKind[index])")
+            adopt(Int32(truncatingIfNeeded: index), from: parentOf[index], edge: "\(edgeKind[index])")
         }
         for index in nodes.indices.dropFirst() where parentCounts[index] != 1 {
             problems.append("node \(index) has \(parentCounts[index]) parents")
@@ -104,5 +103,35 @@ extension RouteTrie {
             problems.append("maxDepth \(maxDepth), but the deepest node is at \(depths.max() ?? 0)")
         }
         return problems
+    }
+}
+
+extension RouteTrie {
+    /// The most slots one literal look-up can examine: the longest run of occupied slots, plus the empty slot that
+    /// ends it (runs wrap around the end of the table).
+    ///
+    /// A constant of the built table, and a factor of the matcher's bound (MatchingRules, "Cost"): each node the walk
+    /// enters costs at most this many probes.
+    var longestProbe: Int {
+        guard slots.contains(where: { $0.node == Slot.emptyNode }) else { return slots.count }
+        var longest = 0
+        var run = 0
+        // Twice around, so that a run across the end of the table is counted whole.
+        for index in 0..<(2 * slots.count) {
+            if slots[index % slots.count].node == Slot.emptyNode {
+                run = 0
+            } else {
+                run += 1
+                longest = max(longest, run)
+            }
+        }
+        return min(longest, slots.count) + 1
+    }
+
+    /// The bytes of every literal edge: what the literal comparisons of one walk can cost at most.
+    var literalByteCount: Int {
+        slots.reduce(0) { sum, slot in
+            slot.node == Slot.emptyNode ? sum : sum + RouteTrie.literalLength(literalPool, at: Int(slot.start))
+        }
     }
 }

@@ -1,12 +1,19 @@
 extension RouteTrie {
-    /// Hash of (node, ASCII-lower-cased bytes), eight bytes at a time.
+    /// Hash of ASCII-lower-cased bytes, eight bytes at a time, independent of any node.
     ///
-    /// Words are read as `words(_:count:)` gives them, so the same bytes always hash the same way.
+    /// Words are read as `words(_:count:)` gives them, so the same bytes always hash the same way. A segment's is
+    /// worked out once per link (`PathSegment.bytesHash()`); `hash(node:bytesHash:)` then places it under a node.
     @inline(__always)
-    static func hash(node: UInt32, _ bytes: UnsafePointer<UInt8>, count: Int) -> UInt32 {
-        var state = seed(node: node, count: count)
+    static func hash(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+        var state = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
         words(bytes, count: count) { state = mix(state ^ ASCII.lowercased(word: $0)) }
-        return finish(state)
+        return state
+    }
+
+    /// The hash of a literal edge: (node, hash of the literal's ASCII-lower-cased bytes), in one mix.
+    @inline(__always)
+    static func hash(node: UInt32, bytesHash: UInt64) -> UInt32 {
+        finish(mix(bytesHash ^ (UInt64(node) &* 0xD6E8_FEB8_6659_FD93)))
     }
 
     /// Whether two byte runs of the same length are equal, optionally ignoring ASCII case.
@@ -53,19 +60,14 @@ extension RouteTrie {
     }
 
     @inline(__always)
-    private static func seed(node: UInt32, count: Int) -> UInt64 {
-        (UInt64(node) << 32 | UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15
-    }
-
-    @inline(__always)
     private static func finish(_ state: UInt64) -> UInt32 {
         UInt32(truncatingIfNeeded: state ^ (state >> 32))
     }
 
     /// Hash of (node, ASCII-lower-cased bytes) for a buffer that may be empty.
     static func hash(node: UInt32, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        guard let base = bytes.baseAddress else { return finish(seed(node: node, count: 0)) }
-        return hash(node: node, base, count: bytes.count)
+        guard let base = bytes.baseAddress else { return hash(node: node, bytesHash: 0) }
+        return hash(node: node, bytesHash: hash(base, count: bytes.count))
     }
 
     @inline(__always)
@@ -82,30 +84,42 @@ extension RouteTrie {
     /// The child reached from `node` by a literal equal to `segment`, or `Node.none`.
     ///
     /// When literals compare ignoring case (a custom scheme's host on a case-sensitive table), an
-    /// exact match wins, then the literal declared first.
+    /// exact match wins, then the literal declared first. The segment's bytes are hashed once per link
+    /// (`PathSegment.bytesHash()`); a look-up then costs its probes and one comparison of the literal it finds.
     @inline(__always)
-    func literalChild(of node: Int32, matching segment: PathSegment) -> Int32 {
+    func literalChild(of node: Int32, matching segment: inout PathSegment) -> Int32 {
+        let bytesHash = segment.bytesHash()
+        return literalChild(of: node, matching: segment, bytesHash: bytesHash)
+    }
+
+    /// The child reached from `node` by a literal equal to `segment`, whose bytes hash to `bytesHash`.
+    @inline(__always)
+    func literalChild(of node: Int32, matching segment: PathSegment, bytesHash: UInt64) -> Int32 {
         let folding = foldsCase(segment)
-        let hash = RouteTrie.hash(node: UInt32(node), segment.base, count: segment.count)
+        let hash = RouteTrie.hash(node: UInt32(truncatingIfNeeded: node), bytesHash: bytesHash)
         let mask = slotMask
-        // NB: `literalBytes` is allocated with at least one byte (see `init`), so it has an address.
-        let pool = UnsafePointer(literalBytes.baseAddress!)
+        let pool = UnsafePointer(literalPool)
         var index = Int(hash) & mask
         var best = UInt32.max
         while true {
+            MatchStep.count(.probe)
             let slot = slots[index]
-            if slot.node == Slot.emptyNode { return best == UInt32.max ? Node.none : Int32(best) }
-            if slot.node == UInt32(node), slot.hash == hash,
+            if slot.node == Slot.emptyNode {
+                return best == UInt32.max ? Node.none : Int32(truncatingIfNeeded: best)
+            }
+            if slot.node == UInt32(truncatingIfNeeded: node), slot.hash == hash,
                 RouteTrie.literalLength(pool, at: Int(slot.start)) == segment.count
             {
                 let literal = pool + Int(slot.start)
+                MatchStep.count(.comparedByte, segment.count)
                 if RouteTrie.equal(literal, segment.base, count: segment.count, folding: false) {
-                    return Int32(slot.child)
+                    return Int32(truncatingIfNeeded: slot.child)
                 }
-                if folding, slot.child < best,
-                    RouteTrie.equal(literal, segment.base, count: segment.count, folding: true)
-                {
-                    best = slot.child
+                if folding, slot.child < best {
+                    MatchStep.count(.comparedByte, segment.count)
+                    if RouteTrie.equal(literal, segment.base, count: segment.count, folding: true) {
+                        best = slot.child
+                    }
                 }
             }
             index = (index &+ 1) & mask

@@ -12,8 +12,9 @@ extension RouteTrie {
     ///   - isURL: Read a scheme and authority first (and check them against `filter`); otherwise `input` is a path.
     ///     A URL without a scheme is refused: text from outside never passes for the app's own path.
     ///   - visit: Called with each matching terminal, the segments and what is known of the link.
-    /// - Returns: What is known of the link; `rejection` is set when it was refused before any route.
-    /// - Complexity: O(*n*) in the length of `input`, plus the trie walk.
+    /// - Returns: What is known of the link; `rejection` is set when it was refused before any route (a link longer
+    ///   than `maxLinkLength` is refused before a byte of it is read).
+    /// - Complexity: O(*n*) in the length of `input`, plus the trie walk: MatchingRules, "Cost", gives the bound.
     @usableFromInline
     func match(
         _ input: UnsafeBufferPointer<UInt8>, isURL: Bool,
@@ -21,6 +22,11 @@ extension RouteTrie {
     ) -> LinkInfo {
         var info = LinkInfo(
             source: .path, host: nil, pathStart: 0, pathEnd: input.count, overflowed: false, query: nil, rejection: nil)
+        guard input.count <= maxLinkLength else {
+            info.rejection = .tooLong
+            return info
+        }
+        MatchStep.count(.linkByte, input.count)
         if isURL {
             let anatomy = URLAnatomy.parse(input)
             info.pathStart = anatomy.pathStart
@@ -59,8 +65,9 @@ extension RouteTrie {
             // route whose value cannot be built. Read once, only for links that long.
             let restIsWellFormed =
                 !summary.overflowed || !hasRemainder || Self.decodes(input, after: segments, upTo: summary.pathEnd)
+            let read = UnsafeBufferPointer(segments)
             _ = walk(segments, overflowed: summary.overflowed, restIsWellFormed: restIsWellFormed) { terminal in
-                visit(terminal, segments, info)
+                visit(terminal, read, info)
             }
             return info
         }
@@ -71,9 +78,10 @@ extension RouteTrie {
     /// NB: not inlined, so that the common path (no overflow) keeps the walk's closure small.
     @inline(never)
     private static func decodes(
-        _ input: UnsafeBufferPointer<UInt8>, after segments: UnsafeBufferPointer<PathSegment>, upTo end: Int
+        _ input: UnsafeBufferPointer<UInt8>, after segments: UnsafeMutableBufferPointer<PathSegment>, upTo end: Int
     ) -> Bool {
         guard let last = segments.last else { return true }
+        MatchStep.count(.linkByte, end - last.rawEnd)
         return PathSegmenter.forEachRawSegment(in: input, last.rawEnd..<end) { PercentDecoding.failure(in: $0) == nil }
     }
 

@@ -9,19 +9,19 @@ extension RouteTrie {
     ///
     /// - Complexity: O(*s* + *v*): one pass over the segments, then each reached node once (iteratively, so
     ///   the stack does not grow with the pattern depth); never routes × link length.
-    func reachedDepths(_ segments: UnsafeBufferPointer<PathSegment>) -> [Int32] {
+    func reachedDepths(_ segments: UnsafeMutableBufferPointer<PathSegment>) -> [Int32] {
         var depths = [Int32](repeating: -1, count: nodes.count)
-        let isInt = segments.map { !$0.isMalformed && CaptureKind.parseInt($0.bytes) != nil }
         var pending: [(node: Int32, depth: Int)] = [(0, 0)]
         while let (index, depth) = pending.popLast() {
+            MatchStep.count(.node)
             depths[Int(index)] = Int32(truncatingIfNeeded: depth)
             guard depth < segments.count, !segments[depth].isMalformed else { continue }
             let node = nodes[Int(index)]
             if node.literalCount > 0 {
-                let child = literalChild(of: index, matching: segments[depth])
+                let child = literalChild(of: index, matching: &segments[depth])
                 if child != Node.none { pending.append((child, depth + 1)) }
             }
-            if node.intChild != Node.none, isInt[depth] { pending.append((node.intChild, depth + 1)) }
+            if node.intChild != Node.none, segments[depth].isInt() { pending.append((node.intChild, depth + 1)) }
             if node.anyChild != Node.none { pending.append((node.anyChild, depth + 1)) }
         }
         return depths

@@ -57,6 +57,10 @@ final class RouteTrie: @unchecked Sendable {
 
     let nodes: UnsafeMutableBufferPointer<Node>
     let slots: UnsafeMutableBufferPointer<Slot>
+    /// The literals' bytes, each after its 4-byte length: `literalBytes` from its first byte.
+    ///
+    /// Allocated with at least one byte, so the matcher reads it without unwrapping an optional address.
+    let literalPool: UnsafeMutablePointer<UInt8>
     let literalBytes: UnsafeMutableBufferPointer<UInt8>
     /// The remainder terminal of each node; empty when no pattern ends in a remainder.
     let remainderTerminals: UnsafeMutableBufferPointer<Int32>
@@ -73,13 +77,16 @@ final class RouteTrie: @unchecked Sendable {
     let caseInsensitive: Bool
     /// The schemes and hosts the router accepts, checked before the walk.
     let filter: LinkFilter
+    /// The longest link, in UTF-8 bytes, the router reads; longer ones are refused before anything else.
+    let maxLinkLength: Int
 
     init(
         nodes: [Node], slots: [Slot], literalBytes: [UInt8], remainderTerminals: [Int32], parents: [Int32],
         alternatives: [Int32], maxDepth: Int,
-        caseInsensitive: Bool, filter: LinkFilter
+        caseInsensitive: Bool, filter: LinkFilter, maxLinkLength: Int
     ) {
         self.filter = filter
+        self.maxLinkLength = maxLinkLength
         self.hasRemainder = remainderTerminals.contains { $0 != Node.none }
         self.remainderTerminals = .allocate(capacity: hasRemainder ? remainderTerminals.count : 0)
         if hasRemainder { _ = self.remainderTerminals.initialize(from: remainderTerminals) }
@@ -92,7 +99,8 @@ final class RouteTrie: @unchecked Sendable {
         _ = self.nodes.initialize(from: nodes)
         self.slots = .allocate(capacity: slots.count)
         _ = self.slots.initialize(from: slots)
-        self.literalBytes = .allocate(capacity: max(literalBytes.count, 1))
+        self.literalPool = .allocate(capacity: max(literalBytes.count, 1))
+        self.literalBytes = UnsafeMutableBufferPointer(start: literalPool, count: literalBytes.count)
         _ = self.literalBytes.initialize(from: literalBytes)
         self.maxDepth = maxDepth
         self.caseInsensitive = caseInsensitive
@@ -101,7 +109,7 @@ final class RouteTrie: @unchecked Sendable {
     deinit {
         nodes.deallocate()
         slots.deallocate()
-        literalBytes.deallocate()
+        literalPool.deallocate()
         remainderTerminals.deallocate()
         parents.deallocate()
         alternatives.deallocate()
