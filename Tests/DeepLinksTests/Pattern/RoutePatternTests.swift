@@ -72,6 +72,18 @@ import Testing
         }
     }
 
+    /// Found by the `pattern` fuzz target: a combining mark right after the sigil forms one Character with it, and
+    /// was dropped with it, so `:\u{301}slug` read as the parameter `slug`.
+    @Test func parameterNameIsEveryByteAfterTheSigil() throws {
+        #expect(throws: RoutePatternError.unknownParameter("\u{301}slug", in: "/a/:\u{301}slug", type: Param.self)) {
+            try RoutePattern<Param>(parsing: "/a/:\u{301}slug")
+        }
+        #expect(throws: RoutePatternError.unknownParameter("\u{301}", in: "*\u{301}", type: Param.self)) {
+            try RoutePattern<Param>(parsing: "*\u{301}")
+        }
+        #expect(try RoutePattern<Param>(parsing: "/a/:slug") == "a" / .slug)
+    }
+
     @Test func patternsAreHashableValues() {
         let set: Set<RoutePattern<Param>> = ["a" / .slug, "a" / .slug, "a" / .recipeId]
         #expect(set.count == 2)
