@@ -1,25 +1,30 @@
 @testable import DeepLinks
 
 /// Fuzz target `pattern`: pattern texts (the input after its first byte, one pattern a line) through
-/// `RoutePattern(parsing:)`, and a router built from the patterns that parse (the first byte sets its options).
+/// `RoutePattern(parsing:)` and as the DSL's string literals, and a router built from them (the first byte sets its
+/// options, and whether it takes the parsed patterns or the literal ones).
 ///
 /// Each text must parse as a reference parser says (segments, or the exact `RoutePatternError`), for a component type
-/// that accepts any name and for the reference's `P`, and its `description` must parse back to it. The router must
-/// throw exactly the `DeepLinkRouterError` the reference predicts (a parameter used twice, a remainder before the end,
-/// two patterns of one shape), and once the offending patterns are left out, build and match each pattern's example
-/// path as the reference says: the most specific pattern that accepts it, with its captures. See `Fuzz/README.md`.
+/// that accepts any name and for the reference's `P`, and its `description` must parse back to it; as a string
+/// literal it must split into literals at every `/` byte. The router must throw exactly the `DeepLinkRouterError` the
+/// reference predicts (a parameter used twice, a remainder before the end, a literal that looks like a parameter, two
+/// patterns of one shape), and once the offending patterns are left out, build and match each pattern's example path
+/// as the reference says: the most specific pattern that accepts it, with its captures. See `Fuzz/README.md`.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzPattern(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(data, count: size)
-    let options: MatchingOptions = input.flag() ? .caseInsensitiveLiterals : []
+    let flags = input.byte()
+    let options: MatchingOptions = flags & 0x80 != 0 ? .caseInsensitiveLiterals : []
     let texts = input.rest().utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).prefix(8)
         .map { String(decoding: $0, as: UTF8.self) }
-    var patterns: [RoutePattern<AnyName>] = []
+    var parsed: [RoutePattern<AnyName>] = []
+    var literals: [RoutePattern<AnyName>] = []
     for text in texts {
         checkParsing(text, as: ReferenceMatcher.P.self)
-        if let pattern = checkParsing(text, as: AnyName.self) { patterns.append(pattern) }
+        if let pattern = checkParsing(text, as: AnyName.self) { parsed.append(pattern) }
+        literals.append(checkLiteral(text))
     }
-    PatternRouterCheck(patterns: patterns, options: options).run()
+    PatternRouterCheck(patterns: flags & 0x40 != 0 ? literals : parsed, options: options).run()
     return 0
 }
 
@@ -91,24 +96,34 @@ func checkParsing<Component: DeepLinkPathComponent>(
 ) -> RoutePattern<Component>? {
     let expected = referenceParse(text, as: type)
     let parsed = Result { () throws(RoutePatternError) in try RoutePattern<Component>(parsing: text) }
-    let context = "\(ReferenceMatcher.readable(text)) as \(type)"
+    let context = { "\(ReferenceMatcher.readable(text)) as \(type)" }
     switch (parsed, expected) {
     case (.success(let pattern), .success(let segments)):
         let got = pattern.segments.map(ParsedSegment.init)
-        FuzzCheck.require(got == segments, "\(context): parsed \(got), the reference \(segments)")
+        FuzzCheck.require(got == segments, "\(context()): parsed \(got), the reference \(segments)")
         let again = try? RoutePattern<Component>(parsing: pattern.description)
         FuzzCheck.require(
             again == pattern && again.map { $0.segments.map(ParsedSegment.init) == got } ?? false,
-            "\(context): its description \(ReferenceMatcher.readable(pattern.description)) does not parse back")
+            "\(context()): its description \(ReferenceMatcher.readable(pattern.description)) does not parse back")
         return pattern
     case (.failure(let error), .failure(let expectedError)):
-        FuzzCheck.require(error == expectedError, "\(context): threw '\(error)', the reference '\(expectedError)'")
+        FuzzCheck.require(error == expectedError, "\(context()): threw '\(error)', the reference '\(expectedError)'")
     case (.success(let pattern), .failure(let expectedError)):
-        FuzzCheck.fail("\(context): parsed \(pattern), the reference threw '\(expectedError)'")
+        FuzzCheck.fail("\(context()): parsed \(pattern), the reference threw '\(expectedError)'")
     case (.failure(let error), .success(let segments)):
-        FuzzCheck.fail("\(context): threw '\(error)', the reference parsed \(segments)")
+        FuzzCheck.fail("\(context()): threw '\(error)', the reference parsed \(segments)")
     }
     return nil
+}
+
+/// Checks `text` as a string literal of the DSL: literals split at every `/` byte, empty ones dropped.
+func checkLiteral(_ text: String) -> RoutePattern<AnyName> {
+    let pattern = RoutePattern<AnyName>(stringLiteral: text)
+    let expected = Array(text.utf8).split(separator: UInt8(ascii: "/")).map { ParsedSegment.literal(Array($0)) }
+    let got = pattern.segments.map(ParsedSegment.init)
+    FuzzCheck.require(
+        got == expected, "\(ReferenceMatcher.readable(text)) as a literal: \(got), the reference \(expected)")
+    return pattern
 }
 
 // MARK: - Routers of parsed patterns
@@ -169,6 +184,14 @@ struct PatternRouterCheck {
             var error: DeepLinkRouterError?
             var seen: Set<String> = []
             for (depth, segment) in pattern.segments.enumerated() {
+                if case .literal(let text) = segment, let sigil = text.utf8.first, ":*".utf8.contains(sigil) {
+                    // The suggestion's DSL for the segments before is the library's; the name is every byte after.
+                    let before = DeepLinkRouter<AnyName, Intent>.dsl(pattern.segments[..<depth])
+                    let name = String(decoding: text.utf8.dropFirst(), as: UTF8.self)
+                    error = .literalLooksLikeParameter(
+                        text, in: pattern.description, at: site(index), suggestion: before + " / ." + name)
+                    break
+                }
                 guard case .parameter(let name) = segment else { continue }
                 if !seen.insert(name.rawValue).inserted {
                     error = .duplicateParameter(name.rawValue, in: pattern.description, at: site(index))
@@ -193,25 +216,26 @@ struct PatternRouterCheck {
     }
 
     func run() {
-        let context = "patterns \(patterns.map { ReferenceMatcher.readable($0.description) }), options \(options)"
+        let context = { "patterns \(patterns.map { ReferenceMatcher.readable($0.description) }), options \(options)" }
         let (expectedError, valid) = expectedBuild()
         do throws(DeepLinkRouterError) {
             _ = try DeepLinkRouter(options: options, routes: routes(patterns))
-            FuzzCheck.require(expectedError == nil, "\(context): built, expected '\(expectedError!)'")
+            FuzzCheck.require(expectedError == nil, "\(context()): built, expected '\(expectedError!)'")
         } catch {
             FuzzCheck.require(
-                error == expectedError, "\(context): threw '\(error)', expected '\(String(describing: expectedError))'")
+                error == expectedError,
+                "\(context()): threw '\(error)', expected '\(String(describing: expectedError))'")
         }
         let router: DeepLinkRouter<AnyName, Intent>
         do {
             router = try DeepLinkRouter(options: options, routes: routes(valid))
         } catch {
-            FuzzCheck.fail("\(context): the valid patterns \(valid) threw '\(error)'")
+            FuzzCheck.fail("\(context()): the valid patterns \(valid) threw '\(error)'")
         }
         let broken = router.trie._checkInvariants()
-        FuzzCheck.require(broken.isEmpty, "\(context): trie invariants broken: \(broken)")
+        FuzzCheck.require(broken.isEmpty, "\(context()): trie invariants broken: \(broken)")
         for pattern in valid {
-            checkExample(of: pattern, router, valid, context)
+            checkExample(of: pattern, router, valid, context())
         }
     }
 
@@ -219,7 +243,7 @@ struct PatternRouterCheck {
     /// rendering gives: both match the most specific valid pattern that accepts them, with its captures.
     func checkExample(
         of pattern: RoutePattern<AnyName>, _ router: DeepLinkRouter<AnyName, Intent>,
-        _ valid: [RoutePattern<AnyName>], _ context: String
+        _ valid: [RoutePattern<AnyName>], _ context: @autoclosure () -> String
     ) {
         var parameters: [AnyName: String] = [:]
         var path = ""
@@ -234,14 +258,14 @@ struct PatternRouterCheck {
             }
         }
         let rendered = try? pattern.path(with: parameters)
-        FuzzCheck.require(rendered != nil, "\(context): \(pattern) does not render with \(parameters)")
+        FuzzCheck.require(rendered != nil, "\(context()): \(pattern) does not render with \(parameters)")
         for path in [path.isEmpty ? "/" : path, rendered ?? ""] {
             let values = ReferenceMatcher.decodedSegments(of: path)
-            FuzzCheck.require(values != nil, "\(context): \(ReferenceMatcher.readable(path)) does not decode")
+            FuzzCheck.require(values != nil, "\(context()): \(ReferenceMatcher.readable(path)) does not decode")
             let expected = expectedMatch(valid, values ?? [])
             FuzzCheck.require(
                 expected.map { $0.route >= 0 } ?? false,
-                "\(context): \(pattern) does not accept its example \(ReferenceMatcher.readable(path))")
+                "\(context()): \(pattern) does not accept its example \(ReferenceMatcher.readable(path))")
             let matched = router.match(path: path)
             let resolved = try? router.resolve(path: path).get()
             let selection = router.route(forPath: path)
@@ -249,7 +273,7 @@ struct PatternRouterCheck {
                 matched?.intent == expected && resolved?.intent == expected
                     && matched?.pattern == expected.map { valid[$0.route].description }
                     && selection?.routeIndex == expected?.route,
-                "\(context): \(ReferenceMatcher.readable(path)) matched \(matched.map { "\($0.intent)" } ?? "nil"), "
+                "\(context()): \(ReferenceMatcher.readable(path)) matched \(matched.map { "\($0.intent)" } ?? "nil"), "
                     + "resolved \(resolved.map { "\($0.intent)" } ?? "nil"), selected "
                     + "\(selection.map { "\($0.routeIndex)" } ?? "nil"); expected \(String(describing: expected))")
         }

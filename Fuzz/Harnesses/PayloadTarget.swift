@@ -22,27 +22,28 @@ func fuzzPayload(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let userInfo = input.flag() ? PayloadNode.entries(&input, depth: 1, anyKeys: false) : nil
     let check = PayloadCheck(table: table, router: router)
 
-    let pushContext = "payload \(PayloadNode.dump(payload))\n\(ReferenceMatcher.dump(table))"
+    let pushContext = { "payload \(PayloadNode.dump(payload))\n\(ReferenceMatcher.dump(table))" }
     let pushResult = router.resolve(pushPayload: PayloadNode.dictionary(payload))
-    check.checkPush(pushResult, payload, pushContext)
+    check.checkPush(pushResult, payload, pushContext())
 
-    let shortcutContext =
+    let shortcutContext = {
         "shortcut \(ReferenceMatcher.readable(type)) with \(userInfo.map(PayloadNode.dump) ?? "nil") "
-        + "(prefix '\(format.typePrefix)')\n\(ReferenceMatcher.dump(table))"
+            + "(prefix '\(format.typePrefix)')\n\(ReferenceMatcher.dump(table))"
+    }
     let userInfoValue = userInfo.map { PayloadNode.stringKeyed($0) }
     let shortcutResult = router.resolve(shortcutItemType: type, userInfo: userInfoValue, format: format)
     check.checkNamed(
         shortcutResult, name: PayloadCheck.routeName(forType: type, format),
-        scope: PayloadCheck.lastValues(userInfo ?? []), from: .shortcutItem, shortcutContext)
+        scope: PayloadCheck.lastValues(userInfo ?? []), from: .shortcutItem, shortcutContext())
 
     MainActor.assumeIsolated {
         let navigator = DeepLinkNavigator(router: router)
         navigator.shortcutItemFormat = format
         PayloadCheck.checkOutcome(
-            navigator.open(pushPayload: PayloadNode.dictionary(payload), animated: false), pushResult, pushContext)
+            navigator.open(pushPayload: PayloadNode.dictionary(payload), animated: false), pushResult, pushContext())
         PayloadCheck.checkOutcome(
             navigator.open(shortcutItemType: type, userInfo: userInfoValue, animated: false), shortcutResult,
-            shortcutContext)
+            shortcutContext())
     }
     return 0
 }
@@ -238,50 +239,54 @@ struct PayloadCheck {
     }
 
     func checkPush(
-        _ result: Result<DeepLink<Reference.Intent>, DeepLinkError>, _ payload: [PayloadNode.Entry], _ context: String
+        _ result: Result<DeepLink<Reference.Intent>, DeepLinkError>, _ payload: [PayloadNode.Entry],
+        _ context: @autoclosure () -> String
     ) {
         let scopes = Self.scopes(payload)
         for scope in scopes {
             for key in ["deeplink", "url", "link"] {
                 guard let link = Self.value(key, in: scope) else { continue }
                 guard case .string(let text) = link else {
-                    return expectInvalidPayload(result, parameter: nil, context)
+                    return expectInvalidPayload(result, parameter: nil, context())
                 }
-                return checkLink(result, text, context)
+                return checkLink(result, text, context())
             }
         }
         for scope in scopes {
             guard let name = Self.value("type", in: scope) else { continue }
-            guard case .string(let text) = name else { return expectInvalidPayload(result, parameter: nil, context) }
-            return checkNamed(result, name: text, scope: scope, from: .pushNotification, context)
+            guard case .string(let text) = name else { return expectInvalidPayload(result, parameter: nil, context()) }
+            return checkNamed(result, name: text, scope: scope, from: .pushNotification, context())
         }
-        expectInvalidPayload(result, parameter: nil, context)
+        expectInvalidPayload(result, parameter: nil, context())
     }
 
     /// A link given as text: an app path (starts with one `/`) or a URL; either way it comes from a push.
-    func checkLink(_ result: Result<DeepLink<Reference.Intent>, DeepLinkError>, _ text: String, _ context: String) {
+    func checkLink(
+        _ result: Result<DeepLink<Reference.Intent>, DeepLinkError>, _ text: String,
+        _ context: @autoclosure () -> String
+    ) {
         let bytes = Array(text.utf8)
         if bytes.first == UInt8(ascii: "/"), !bytes.starts(with: "//".utf8) {
             ReferenceURL.check(
-                result, .path(text, door: .pushNotification, table), door: .pushNotification, isURL: false, context)
+                result, .path(text, door: .pushNotification, table), door: .pushNotification, isURL: false, context())
             return
         }
         let url = text.isEmpty ? nil : URL(string: text)
         let expectation = url.map { ReferenceURL.expectation($0.absoluteString, .init(0), table) } ?? .invalidURL
-        ReferenceURL.check(result, expectation, door: .pushNotification, context)
+        ReferenceURL.check(result, expectation, door: .pushNotification, context())
         FuzzCheck.require(
             FuzzTable.same(result, router.resolve(urlText: text, from: .pushNotification)),
-            "\(context): differs from resolving the link \(Reference.readable(text)) directly")
+            "\(context()): differs from resolving the link \(Reference.readable(text)) directly")
     }
 
     /// A route named by a push's `type` or a shortcut item's type, its parameters read from `scope`.
     func checkNamed(
         _ result: Result<DeepLink<Reference.Intent>, DeepLinkError>, name: String, scope: [PayloadNode.Entry],
-        from source: LinkSource, _ context: String
+        from source: LinkSource, _ context: @autoclosure () -> String
     ) {
         let names = table.indices.map(FuzzTable.name(of:))
         guard let index = names.firstIndex(of: name) else {
-            return expect(result, .unknownRouteName(name, from: source, known: names.sorted()), context)
+            return expect(result, .unknownRouteName(name, from: source, known: names.sorted()), context())
         }
         let segments = table[index].segments
         let pattern = Reference.describe(segments)
@@ -291,12 +296,12 @@ struct PayloadCheck {
         }
         if let missing = parameters.first(where: { Self.value($0.rawValue, in: scope) == nil }) {
             return expect(
-                result, .missingParameter(missing.rawValue, route: name, pattern: pattern, from: source), context)
+                result, .missingParameter(missing.rawValue, route: name, pattern: pattern, from: source), context())
         }
         var texts: [Reference.P: String] = [:]
         for component in parameters {
             guard let text = Self.value(component.rawValue, in: scope)?.text else {
-                return expectInvalidPayload(result, parameter: component.rawValue, context)
+                return expectInvalidPayload(result, parameter: component.rawValue, context())
             }
             let accepted = component.capture == .int ? Reference.isInt(Array(text.utf8)) : !text.isEmpty
             guard accepted else {
@@ -305,13 +310,13 @@ struct PayloadCheck {
                     .invalidParameter(
                         component.rawValue, route: name, value: text, expected: component.capture, pattern: pattern,
                         from: source),
-                    context)
+                    context())
             }
             texts[component] = text
         }
         FuzzCheck.require(
             FuzzTable.same(result, router.resolve(routeNamed: name, parameters: texts, from: source)),
-            "\(context): differs from resolving route '\(name)' with \(texts) directly")
+            "\(context()): differs from resolving route '\(name)' with \(texts) directly")
         let path: String
         switch result {
         case .success(let link):
@@ -319,12 +324,12 @@ struct PayloadCheck {
             FuzzCheck.require(
                 !table[index].declines && link.intent.isIdentical(to: expected) && link.pattern == pattern
                     && link.source == source && link.url == nil,
-                "\(context): expected \(expected) via \(pattern), got \(FuzzTable.describe(result))")
+                "\(context()): expected \(expected) via \(pattern), got \(FuzzTable.describe(result))")
             path = link.path
         case .failure(let error):
             FuzzCheck.require(
                 table[index].declines && error == .declined(error.path, patterns: [pattern]),
-                "\(context): expected \(table[index].declines ? "declined" : "route \(index)"), got \(error)")
+                "\(context()): expected \(table[index].declines ? "declined" : "route \(index)"), got \(error)")
             path = error.path
         }
         // The link's path leads back to the route's pattern, with the same captures.
@@ -339,22 +344,25 @@ struct PayloadCheck {
                         }
                     }
             } ?? false
-        FuzzCheck.require(leadsBack, "\(context): path \(Reference.readable(path)) does not lead back to \(pattern)")
+        FuzzCheck.require(leadsBack, "\(context()): path \(Reference.readable(path)) does not lead back to \(pattern)")
     }
 
     private func expect(
-        _ result: Result<DeepLink<Reference.Intent>, DeepLinkError>, _ error: DeepLinkError, _ context: String
+        _ result: Result<DeepLink<Reference.Intent>, DeepLinkError>, _ error: DeepLinkError,
+        _ context: @autoclosure () -> String
     ) {
         FuzzCheck.require(
-            FuzzTable.same(result, .failure(error)), "\(context): expected \(error), got \(FuzzTable.describe(result))")
+            FuzzTable.same(result, .failure(error)),
+            "\(context()): expected \(error), got \(FuzzTable.describe(result))")
     }
 
     private func expectInvalidPayload(
-        _ result: Result<DeepLink<Reference.Intent>, DeepLinkError>, parameter: String?, _ context: String
+        _ result: Result<DeepLink<Reference.Intent>, DeepLinkError>, parameter: String?,
+        _ context: @autoclosure () -> String
     ) {
         guard case .failure(let error) = result, error.kind == .invalidPayload, error.parameter == parameter else {
             FuzzCheck.fail(
-                "\(context): expected an invalid payload\(parameter.map { " ('\($0)')" } ?? ""), got "
+                "\(context()): expected an invalid payload\(parameter.map { " ('\($0)')" } ?? ""), got "
                     + FuzzTable.describe(result))
         }
     }
@@ -363,7 +371,7 @@ struct PayloadCheck {
     @MainActor
     static func checkOutcome(
         _ outcome: DeepLinkNavigator<Reference.P, Reference.Intent>.Outcome,
-        _ expected: Result<DeepLink<Reference.Intent>, DeepLinkError>, _ context: String
+        _ expected: Result<DeepLink<Reference.Intent>, DeepLinkError>, _ context: @autoclosure () -> String
     ) {
         let agrees: Bool
         switch (outcome, expected) {
@@ -374,6 +382,6 @@ struct PayloadCheck {
         default:
             agrees = false
         }
-        FuzzCheck.require(agrees, "navigator gave \(outcome), the router \(FuzzTable.describe(expected)): \(context)")
+        FuzzCheck.require(agrees, "navigator gave \(outcome), the router \(FuzzTable.describe(expected)): \(context())")
     }
 }

@@ -17,38 +17,39 @@ func fuzzURL(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = input.rest()
     let url = text.isEmpty ? nil : URL(string: text)
     let expectation = url.map { ReferenceURL.expectation($0.absoluteString, filter, table) } ?? .invalidURL
-    let context = "\(ReferenceMatcher.readable(text)) (\(filter))\n\(ReferenceMatcher.dump(table))"
+    let context = { "\(ReferenceMatcher.readable(text)) (\(filter))\n\(ReferenceMatcher.dump(table))" }
 
     let doors: [LinkSource?] = [nil] + LinkSource.allCases
     for door in doors {
-        ReferenceURL.check(router.resolve(urlText: text, from: door), expectation, door: door, context)
+        ReferenceURL.check(router.resolve(urlText: text, from: door), expectation, door: door, context())
     }
     let resolved = router.resolve(urlText: text, from: nil)
     FuzzCheck.require(
-        FuzzTable.same(router.resolve(urlString: text), resolved), "resolve(urlString:) differs: \(context)")
+        FuzzTable.same(router.resolve(urlString: text), resolved), "resolve(urlString:) differs: \(context())")
     guard let url else { return 0 }
 
     let door = input.pick(LinkSource.allCases)
-    FuzzCheck.require(FuzzTable.same(router.resolve(url), resolved), "resolve(_:) differs: \(context)")
+    FuzzCheck.require(FuzzTable.same(router.resolve(url), resolved), "resolve(_:) differs: \(context())")
     FuzzCheck.require(
         FuzzTable.same(router.resolve(url, from: door), router.resolve(urlText: text, from: door)),
-        "resolve(_:from: \(door)) differs: \(context)")
+        "resolve(_:from: \(door)) differs: \(context())")
     let matched = router.match(url)
     switch resolved {
     case .success(let link):
         FuzzCheck.require(
             matched.map { $0.intent.isIdentical(to: link.intent) && $0.pattern == link.pattern } ?? false,
-            "match(_:) gave \(matched.map { "\($0.intent)" } ?? "nil"), resolve \(link.intent): \(context)")
-        checkLinkPath(link, router, table, expectation, context)
+            "match(_:) gave \(matched.map { "\($0.intent)" } ?? "nil"), resolve \(link.intent): \(context())")
+        checkLinkPath(link, router, table, expectation, context())
     case .failure(let error):
-        FuzzCheck.require(matched == nil, "match(_:) gave \(matched!.intent), resolve \(error): \(context)")
+        FuzzCheck.require(matched == nil, "match(_:) gave \(matched!.intent), resolve \(error): \(context())")
     }
 
     MainActor.assumeIsolated {
         let navigator = DeepLinkNavigator(router: router)
-        checkOutcome(navigator.open(url, animated: false), resolved, "open(_:)", context)
+        checkOutcome(navigator.open(url, animated: false), resolved, "open(_:)", context())
         checkOutcome(
-            navigator.open(url, from: door, animated: false), router.resolve(url, from: door), "open(_:from:)", context)
+            navigator.open(url, from: door, animated: false), router.resolve(url, from: door), "open(_:from:)",
+            context())
     }
     return 0
 }
@@ -58,7 +59,7 @@ func fuzzURL(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// case (paths compare case-sensitively).
 private func checkLinkPath(
     _ link: DeepLink<ReferenceMatcher.Intent>, _ router: FuzzTable.Router, _ table: [ReferenceMatcher.RouteSpec],
-    _ expectation: ReferenceURL.Expectation, _ context: String
+    _ expectation: ReferenceURL.Expectation, _ context: @autoclosure () -> String
 ) {
     FuzzTable.checkPath(router, table, link.path)
     guard case .matched(let intent, _) = ReferenceMatcher.reference(table, path: link.path),
@@ -68,17 +69,18 @@ private func checkLinkPath(
     FuzzCheck.require(
         selection.map { $0.routeIndex == link.intent.route || table[$0.routeIndex].declines } ?? false,
         "route(forPath: \(ReferenceMatcher.readable(link.path))) selected \(selection.map { "\($0)" } ?? "nothing"), "
-            + "the link's route is \(link.intent.route): \(context)")
+            + "the link's route is \(link.intent.route): \(context())")
     FuzzCheck.require(
         router.match(path: link.path).map { $0.intent.isIdentical(to: link.intent) } ?? false,
-        "match(path: \(ReferenceMatcher.readable(link.path))) differs from the link: \(context)")
+        "match(path: \(ReferenceMatcher.readable(link.path))) differs from the link: \(context())")
 }
 
 /// A navigator without a root holds every link it matches, and reports every miss.
 @MainActor
 private func checkOutcome(
     _ outcome: DeepLinkNavigator<ReferenceMatcher.P, ReferenceMatcher.Intent>.Outcome,
-    _ expected: Result<DeepLink<ReferenceMatcher.Intent>, DeepLinkError>, _ entry: String, _ context: String
+    _ expected: Result<DeepLink<ReferenceMatcher.Intent>, DeepLinkError>, _ entry: String,
+    _ context: @autoclosure () -> String
 ) {
     let agrees: Bool
     switch (outcome, expected) {
@@ -89,5 +91,6 @@ private func checkOutcome(
     default:
         agrees = false
     }
-    FuzzCheck.require(agrees, "navigator \(entry) gave \(outcome), router \(FuzzTable.describe(expected)): \(context)")
+    FuzzCheck.require(
+        agrees, "navigator \(entry) gave \(outcome), router \(FuzzTable.describe(expected)): \(context())")
 }

@@ -278,10 +278,14 @@ extension ReferenceMatcher {
     }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {
-        if let digit = Array("0123456789abcdef".utf8).firstIndex(of: byte) { return UInt8(digit) }
-        if let digit = Array("ABCDEF".utf8).firstIndex(of: byte) { return UInt8(10 + digit) }
+        if let digit = lowerHexDigits.firstIndex(of: byte) { return UInt8(digit) }
+        if let digit = upperHexLetters.firstIndex(of: byte) { return UInt8(10 + digit) }
         return nil
     }
+
+    // NB: stored once, not made per call: the fuzz targets and the differential script decode millions of escapes.
+    static let lowerHexDigits = Array("0123456789abcdef".utf8)
+    static let upperHexLetters = Array("ABCDEF".utf8)
 }
 
 // MARK: - Comparing the router with the reference
