@@ -84,6 +84,20 @@ import Testing
         #expect(try RoutePattern<Param>(parsing: "/a/:slug") == "a" / .slug)
     }
 
+    /// Found by the `pattern` fuzz target: string literals were split at Characters, and "/\u{301}" is one Character,
+    /// not "/", so "a/\u{301}b" was one literal that only an escaped slash (`/a%2F%CC%81b`) matched.
+    @Test func stringLiteralsSplitAtEverySlashByte() throws {
+        let pattern: RoutePattern<Param> = "a/\u{301}b"
+        let literals = pattern.segments.map { segment -> [UInt8] in
+            if case .literal(let text) = segment { return Array(text.utf8) }
+            return []
+        }
+        #expect(literals == [Array("a".utf8), Array("\u{301}b".utf8)])
+        let router = try DeepLinkRouter<Param, String> { Route(pattern) { _ in "matched" } }
+        #expect(router.match(path: "/a/\u{301}b")?.intent == "matched")
+        #expect(router.match(path: "/a%2F%CC%81b") == nil)
+    }
+
     @Test func patternsAreHashableValues() {
         let set: Set<RoutePattern<Param>> = ["a" / .slug, "a" / .slug, "a" / .recipeId]
         #expect(set.count == 2)
