@@ -24,15 +24,17 @@ mkdir -p "$scratch" "$artifacts" "$(dirname "$log")"
 # NB: with the Swift runtime's backtracer on, a crash leaves swift-backtrace holding libFuzzer's pipe for minutes.
 export SWIFT_BACKTRACE=enable=no
 status=0
+start=$SECONDS
 ".build/fuzz/$target" "$scratch" "Fuzz/Corpus/$target" -dict=Fuzz/deeplinks.dict -max_total_time="$seconds" \
     -timeout=10 -artifact_prefix="$artifacts/" -print_final_stats=1 "$@" >"$log" 2>&1 || status=$?
+elapsed=$((SECONDS - start))
 
 # The last status line (`#N DONE cov: … ft: … corp: …/…b … exec/s: …`) and the final stats.
 stat() { sed -n "s/^stat::$1: *//p" "$log" | tail -1 | grep . || echo '?'; }
 last=$(grep -E '^#[0-9]+' "$log" | tail -1 || true)
 field() { sed -nE "s/.* $1: ([0-9]+).*/\1/p" <<<"$last" | grep . || echo '?'; }
 printf '%s: %s executions in %s s (%s/s), cov %s, ft %s, corpus %s units, peak RSS %s MB\n' "$target" \
-    "$(stat number_of_executed_units)" "$seconds" "$(stat average_exec_per_sec)" "$(field cov)" "$(field ft)" \
+    "$(stat number_of_executed_units)" "$elapsed" "$(stat average_exec_per_sec)" "$(field cov)" "$(field ft)" \
     "$(field corp)" "$(stat peak_rss_mb)"
 
 if [ "$status" -ne 0 ]; then
