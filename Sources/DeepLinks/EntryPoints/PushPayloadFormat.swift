@@ -140,7 +140,9 @@ public struct ShortcutItemFormat: Hashable, Sendable {
     /// - Parameter type: The item's type.
     /// - Returns: The route name.
     public func routeName(forType type: String) -> String {
-        guard !typePrefix.isEmpty, type.hasPrefix(typePrefix) else { return type }
-        return String(type.dropFirst(typePrefix.count))
+        // Bytes, not Characters: `hasPrefix` would not see "app." in "app.\u{301}x", whose "." and accent are one
+        // Character.
+        guard !typePrefix.isEmpty, type.utf8.starts(with: typePrefix.utf8) else { return type }
+        return String(Substring(type.utf8.dropFirst(typePrefix.utf8.count)))
     }
 }

@@ -284,7 +284,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                 if let sigil = text.utf8.first, sigil == UInt8(ascii: ":") || sigil == UInt8(ascii: "*") {
                     throw .literalLooksLikeParameter(
                         text, in: pattern.description, at: route.site,
-                        suggestion: Self.dsl(segments[..<depth]) + " / ." + String(text.dropFirst()))
+                        suggestion: Self.dsl(segments[..<depth]) + " / ." + String(Substring(text.utf8.dropFirst())))
                 }
                 do {
                     node = try builder.literalChild(of: node, text)

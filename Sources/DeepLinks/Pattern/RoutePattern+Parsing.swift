@@ -31,7 +31,9 @@ extension RoutePattern {
                 segments.append(.literal(String(piece)))
                 continue
             }
-            let name = String(piece.dropFirst())
+            // The name is every byte after the sigil: `piece.dropFirst()` would drop a whole Character, and with it
+            // a combining mark that follows the sigil (":\u{301}x" is one Character, then "x").
+            let name = String(Substring(bytes[bytes.index(after: start)..<end]))
             guard !name.isEmpty else { throw .emptyParameterName(in: text) }
             guard let component = Component(rawValue: name) else {
                 throw .unknownParameter(name, in: text, type: Component.self)

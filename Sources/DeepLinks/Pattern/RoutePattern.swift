@@ -74,7 +74,10 @@ public struct RoutePattern<Component: DeepLinkPathComponent>: Hashable, Sendable
     }
 
     static func literalSegments(_ text: String) -> [Segment] {
-        text.split(separator: "/", omittingEmptySubsequences: true).map { .literal(String($0)) }
+        // NB: split at the byte: "/\u{301}" is one Character, which `split(separator: "/")` would not split at.
+        text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map {
+            .literal(String(Substring($0)))
+        }
     }
 }
 

@@ -57,4 +57,14 @@ import Testing
         let expected: [String] = ["recipe", "recipe", "my.app.recipe", ""]
         #expect(names == expected)
     }
+
+    /// Found with the `payload` fuzz target's reference check: `hasPrefix` compares Characters, and "." followed by a
+    /// combining mark is one Character, so the prefix was kept.
+    @Test func thePrefixIsComparedAsBytes() {
+        let format = ShortcutItemFormat(typePrefix: "app.")
+        #expect(
+            Array(format.routeName(forType: "app.\u{301}recipe").unicodeScalars) == [
+                "\u{301}", "r", "e", "c", "i", "p", "e",
+            ])
+    }
 }

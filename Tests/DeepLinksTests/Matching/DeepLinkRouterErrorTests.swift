@@ -156,6 +156,14 @@ import Testing
                 try DeepLinkRouter<Param, String> { Route(":id", fileID: "App/Routes.swift", line: 5) { _ in "" } }
             }?
             .contains("(\"\" / .id)") == true)
+        // Found by the `pattern` fuzz target: the suggestion dropped a combining mark after the sigil along with it.
+        #expect(
+            buildErrorMessage {
+                try DeepLinkRouter<Param, String> {
+                    Route("a/:\u{301}b", fileID: "App/Routes.swift", line: 6) { _ in "" }
+                }
+            }?
+            .contains("(\"a\" / .\u{301}b)") == true)
     }
 
     @Test func theParsedFormIsAParameter() throws {

@@ -44,6 +44,19 @@ import Testing
         #expect(router.match(path: "/subscription/abc/three/edit") == nil)
     }
 
+    /// Found with the `path` fuzz target's reference check: the link's path was reported as "//\u{301}" when it had a
+    /// query, because "/\u{301}" is one Character and not "/".
+    @Test func aPathStartingWithACombiningMarkKeepsItsSlash() throws {
+        let router = try DeepLinkRouter<Param, String> {
+            Route(RoutePattern(.slug)) { $0[.slug] }
+        }
+        let link = try #require(router.match(path: "/\u{301}?ref=mail"))
+        #expect(Array(link.path.utf8) == Array("/\u{301}".utf8))
+        #expect(link.intent.unicodeScalars.elementsEqual(["\u{301}"]))
+        let miss = try #require(router.resolve(path: "/\u{301}/x#top").failure)
+        #expect(Array(miss.path.utf8) == Array("/\u{301}/x".utf8))
+    }
+
     // MARK: Link sources
 
     struct URLCase: CustomTestStringConvertible, Sendable {

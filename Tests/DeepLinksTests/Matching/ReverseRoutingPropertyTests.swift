@@ -261,7 +261,7 @@ import Testing
     }
 
     static func describe<C: DeepLinkPathComponent>(_ values: [C: String]) -> String {
-        values.map { "\($0.key.rawValue)=\(DifferentialTests.readable($0.value))" }.sorted().joined(separator: ", ")
+        values.map { "\($0.key.rawValue)=\(ReferenceMatcher.readable($0.value))" }.sorted().joined(separator: ", ")
     }
 
     static func record(_ tally: Tally, seed: UInt64) {

@@ -72,6 +72,32 @@ import Testing
         }
     }
 
+    /// Found by the `pattern` fuzz target: a combining mark right after the sigil forms one Character with it, and
+    /// was dropped with it, so `:\u{301}slug` read as the parameter `slug`.
+    @Test func parameterNameIsEveryByteAfterTheSigil() throws {
+        #expect(throws: RoutePatternError.unknownParameter("\u{301}slug", in: "/a/:\u{301}slug", type: Param.self)) {
+            try RoutePattern<Param>(parsing: "/a/:\u{301}slug")
+        }
+        #expect(throws: RoutePatternError.unknownParameter("\u{301}", in: "*\u{301}", type: Param.self)) {
+            try RoutePattern<Param>(parsing: "*\u{301}")
+        }
+        #expect(try RoutePattern<Param>(parsing: "/a/:slug") == "a" / .slug)
+    }
+
+    /// Found by the `pattern` fuzz target: string literals were split at Characters, and "/\u{301}" is one Character,
+    /// not "/", so "a/\u{301}b" was one literal that only an escaped slash (`/a%2F%CC%81b`) matched.
+    @Test func stringLiteralsSplitAtEverySlashByte() throws {
+        let pattern: RoutePattern<Param> = "a/\u{301}b"
+        let literals = pattern.segments.map { segment -> [UInt8] in
+            if case .literal(let text) = segment { return Array(text.utf8) }
+            return []
+        }
+        #expect(literals == [Array("a".utf8), Array("\u{301}b".utf8)])
+        let router = try DeepLinkRouter<Param, String> { Route(pattern) { _ in "matched" } }
+        #expect(router.match(path: "/a/\u{301}b")?.intent == "matched")
+        #expect(router.match(path: "/a%2F%CC%81b") == nil)
+    }
+
     @Test func patternsAreHashableValues() {
         let set: Set<RoutePattern<Param>> = ["a" / .slug, "a" / .slug, "a" / .recipeId]
         #expect(set.count == 2)

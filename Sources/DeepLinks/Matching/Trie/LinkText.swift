@@ -12,7 +12,8 @@ enum LinkText {
         var path = ""
         if let host = info.host, !host.isEmpty { path = "/" + Self.text(input, host) }
         path += Self.text(input, info.pathStart..<info.pathEnd)
-        if path.first != "/" { path = "/" + path }
+        // NB: the first byte, not the first Character: "/\u{301}" is one Character, and not "/".
+        if path.utf8.first != UInt8(ascii: "/") { path = "/" + path }
         return path
     }
 

@@ -1,0 +1,96 @@
+import Foundation
+
+@testable import DeepLinks
+
+/// Fuzz target `url`: a route table, the router's accepted schemes and hosts, and a URL's text, from the input's bytes.
+///
+/// The text goes through `resolve(urlText:from:)` for every door (and none), which must agree with the reference: an
+/// independent reading of the URL's scheme, host and path (``ReferenceURL``), then the reference matcher. The public
+/// entry points (`resolve(urlString:)`, `resolve(_:)`, `resolve(_:from:)`, `match(_:)`) and a `DeepLinkNavigator`
+/// must give the same results; a matched link's path must select the same route through `route(forPath:)` and
+/// `match(path:)` unless the host matched a literal only by ignoring case. See `Fuzz/README.md`.
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzURL(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    var input = FuzzInput(data, count: size)
+    let filter = ReferenceURL.Filter(input.byte())
+    let (table, router) = FuzzTable.build(FuzzTable.decode(&input), filter: filter)
+    let text = input.rest()
+    let url = text.isEmpty ? nil : URL(string: text)
+    let expectation = url.map { ReferenceURL.expectation($0.absoluteString, filter, table) } ?? .invalidURL
+    let context = { "\(ReferenceMatcher.readable(text)) (\(filter))\n\(ReferenceMatcher.dump(table))" }
+
+    let doors: [LinkSource?] = [nil] + LinkSource.allCases
+    for door in doors {
+        ReferenceURL.check(router.resolve(urlText: text, from: door), expectation, door: door, context())
+    }
+    let resolved = router.resolve(urlText: text, from: nil)
+    FuzzCheck.require(
+        FuzzTable.same(router.resolve(urlString: text), resolved), "resolve(urlString:) differs: \(context())")
+    guard let url else { return 0 }
+
+    let door = input.pick(LinkSource.allCases)
+    FuzzCheck.require(FuzzTable.same(router.resolve(url), resolved), "resolve(_:) differs: \(context())")
+    FuzzCheck.require(
+        FuzzTable.same(router.resolve(url, from: door), router.resolve(urlText: text, from: door)),
+        "resolve(_:from: \(door)) differs: \(context())")
+    let matched = router.match(url)
+    switch resolved {
+    case .success(let link):
+        FuzzCheck.require(
+            matched.map { $0.intent.isIdentical(to: link.intent) && $0.pattern == link.pattern } ?? false,
+            "match(_:) gave \(matched.map { "\($0.intent)" } ?? "nil"), resolve \(link.intent): \(context())")
+        checkLinkPath(link, router, table, expectation, context())
+    case .failure(let error):
+        FuzzCheck.require(matched == nil, "match(_:) gave \(matched!.intent), resolve \(error): \(context())")
+    }
+
+    MainActor.assumeIsolated {
+        let navigator = DeepLinkNavigator(router: router)
+        checkOutcome(navigator.open(url, animated: false), resolved, "open(_:)", context())
+        checkOutcome(
+            navigator.open(url, from: door, animated: false), router.resolve(url, from: door), "open(_:from:)",
+            context())
+    }
+    return 0
+}
+
+/// A matched link's path, given to the path entry points: they agree with the reference on it, and select the
+/// link's route (or a more specific one whose handler declines) unless the host matched a literal only by ignoring
+/// case (paths compare case-sensitively).
+private func checkLinkPath(
+    _ link: DeepLink<ReferenceMatcher.Intent>, _ router: FuzzTable.Router, _ table: [ReferenceMatcher.RouteSpec],
+    _ expectation: ReferenceURL.Expectation, _ context: @autoclosure () -> String
+) {
+    FuzzTable.checkPath(router, table, link.path)
+    guard case .matched(let intent, _) = ReferenceMatcher.reference(table, path: link.path),
+        intent.isIdentical(to: link.intent)
+    else { return }
+    let selection = router.route(forPath: link.path)
+    FuzzCheck.require(
+        selection.map { $0.routeIndex == link.intent.route || table[$0.routeIndex].declines } ?? false,
+        "route(forPath: \(ReferenceMatcher.readable(link.path))) selected \(selection.map { "\($0)" } ?? "nothing"), "
+            + "the link's route is \(link.intent.route): \(context())")
+    FuzzCheck.require(
+        router.match(path: link.path).map { $0.intent.isIdentical(to: link.intent) } ?? false,
+        "match(path: \(ReferenceMatcher.readable(link.path))) differs from the link: \(context())")
+}
+
+/// A navigator without a root holds every link it matches, and reports every miss.
+@MainActor
+private func checkOutcome(
+    _ outcome: DeepLinkNavigator<ReferenceMatcher.P, ReferenceMatcher.Intent>.Outcome,
+    _ expected: Result<DeepLink<ReferenceMatcher.Intent>, DeepLinkError>, _ entry: String,
+    _ context: @autoclosure () -> String
+) {
+    let agrees: Bool
+    switch (outcome, expected) {
+    case (.held(let link, let reason), .success):
+        agrees = reason == .waitingForRoot && FuzzTable.same(.success(link), expected)
+    case (.unmatched(let error), .failure):
+        agrees = FuzzTable.same(.failure(error), expected)
+    default:
+        agrees = false
+    }
+    FuzzCheck.require(
+        agrees, "navigator \(entry) gave \(outcome), router \(FuzzTable.describe(expected)): \(context())")
+}

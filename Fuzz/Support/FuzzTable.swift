@@ -1,0 +1,120 @@
+@testable import DeepLinks
+
+/// Route tables decoded from fuzzer bytes, in the reference matcher's vocabulary, and the checks every target makes
+/// on them.
+enum FuzzTable {
+    typealias Reference = ReferenceMatcher
+    typealias Router = DeepLinkRouter<Reference.P, Reference.Intent>
+
+    /// The route names the named entry points see: route `i` of a table is named `r<i>`.
+    static func name(of route: Int) -> String {
+        "r\(route)"
+    }
+
+    /// Reads a table of 1...8 single-pattern routes of up to 5 segments over the reference's literals and parameters.
+    ///
+    /// One byte gives the number of routes. Per route, one byte gives its length (mod 6) and whether its handler
+    /// declines (top bit); then one byte per segment: below 0x80 a literal of ``ReferenceMatcher/literals``, else
+    /// a parameter of ``ReferenceMatcher/P`` (a literal if the pattern already uses it). Near-copies, hence
+    /// conflicts and precedence decisions, are as easy for the fuzzer to make as the literals are few.
+    static func decode(_ input: inout FuzzInput) -> [Reference.RouteSpec] {
+        (0...input.below(8)).map { _ in
+            let header = input.byte()
+            var segments: [Reference.Segment] = []
+            var used: Set<Reference.P> = []
+            for _ in 0..<(Int(header & 0x7F) % 6) {
+                let choice = input.byte()
+                let parameter = Reference.P.allCases[Int(choice) % Reference.P.allCases.count]
+                if choice >= 0x80, used.insert(parameter).inserted {
+                    segments.append(.parameter(parameter))
+                } else {
+                    segments.append(.literal(Reference.literals[Int(choice) % Reference.literals.count]))
+                }
+            }
+            return Reference.RouteSpec(segments: segments, declines: header >= 0x80)
+        }
+    }
+
+    /// Builds `table`'s router, checked against the reference's conflict detection.
+    ///
+    /// The router must throw exactly when two patterns have the same shape, naming such a pair, and must build the
+    /// table without repeated shapes. Routes are named (``name(of:)``) when `named` is set.
+    ///
+    /// - Returns: The conflict-free table and its router.
+    static func build(
+        _ table: [Reference.RouteSpec], filter: ReferenceURL.Filter = .init(0), named: Bool = false
+    ) -> ([Reference.RouteSpec], Router) {
+        let pairs = Reference.conflictingPairs(table)
+        do {
+            let router = try Router(schemes: filter.schemes, hosts: filter.hosts, routes: routes(table, named: named))
+            FuzzCheck.require(pairs.isEmpty, "built, but \(pairs) conflict\n\(Reference.dump(table))")
+            checkInvariants(router, table)
+            return (table, router)
+        } catch {
+            FuzzCheck.require(
+                pairs.contains(error), "threw '\(error)', expected a conflict among \(pairs)\n\(Reference.dump(table))")
+        }
+        let cleaned = Reference.removingRepeatedShapes(table)
+        do {
+            let router = try Router(
+                schemes: filter.schemes, hosts: filter.hosts, routes: routes(cleaned, named: named))
+            checkInvariants(router, cleaned)
+            return (cleaned, router)
+        } catch {
+            FuzzCheck.fail("threw '\(error)' for a conflict-free table\n\(Reference.dump(cleaned))")
+        }
+    }
+
+    private static func routes(_ table: [Reference.RouteSpec], named: Bool) -> [Route<Reference.P, Reference.Intent>] {
+        let routes = Reference.makeRoutes(table)
+        return named ? routes.enumerated().map { $1.named(name(of: $0)) } : routes
+    }
+
+    private static func checkInvariants(_ router: Router, _ table: [Reference.RouteSpec]) {
+        let broken = router.trie._checkInvariants()
+        FuzzCheck.require(broken.isEmpty, "trie invariants broken: \(broken)\n\(Reference.dump(table))")
+    }
+
+    /// Whether two results are the same: the same link (intents compared byte for byte) or the same error.
+    static func same(
+        _ lhs: Result<DeepLink<Reference.Intent>, DeepLinkError>,
+        _ rhs: Result<DeepLink<Reference.Intent>, DeepLinkError>
+    ) -> Bool {
+        switch (lhs, rhs) {
+        case (.success(let left), .success(let right)):
+            left.intent.isIdentical(to: right.intent) && left.path == right.path && left.pattern == right.pattern
+                && left.source == right.source && left.requiresAuthorization == right.requiresAuthorization
+                && left.url?.absoluteString == right.url?.absoluteString
+        case (.failure(let left), .failure(let right)): left == right
+        default: false
+        }
+    }
+
+    /// A result, for messages.
+    static func describe(_ result: Result<DeepLink<Reference.Intent>, DeepLinkError>) -> String {
+        switch result {
+        case .success(let link):
+            "\(link.intent) via \(link.pattern) at \(Reference.readable(link.path)) from \(link.source)"
+        case .failure(let error): "failure: \(error)"
+        }
+    }
+
+    /// Checks `match(path:)`, `resolve(path:)` and `route(forPath:)` on `path` against each other and against the
+    /// reference: the route, its captures, the link's path, the reason for a miss and the selected route.
+    static func checkPath(_ router: Router, _ table: [Reference.RouteSpec], _ path: String) {
+        let problems = Reference.disagreements(router, table, path: path)
+        FuzzCheck.require(
+            problems.isEmpty,
+            "path \(Reference.readable(path)): \(problems.joined(separator: "; "))\n\(Reference.dump(table))")
+
+        let selection = router.route(forPath: path)
+        let expected = Reference.selectedRoute(table, path: path)
+        let agrees =
+            selection?.routeIndex == expected && selection.map { $0.patternIndex == 0 } ?? true
+            && selection?.pattern == expected.map { Reference.describe(table[$0].segments) }
+        FuzzCheck.require(
+            agrees,
+            "path \(Reference.readable(path)): route(forPath:) selected \(selection.map { "\($0)" } ?? "nothing"), "
+                + "the reference \(expected.map { "route \($0)" } ?? "nothing")\n\(Reference.dump(table))")
+    }
+}
