@@ -14,7 +14,8 @@ import DeepLinks
 ///   sign-in; a link no subscriber takes waits in a buffer of eight, from which a new subscriber takes the ones
 ///   still open;
 /// - a stream subscriber that finds the link it reads still held claims it (reports it, or hands it to a screen of
-///   its own): it ends there, and the root never gets it.
+///   its own): the root never gets it; while the subscriber's screen has it delayed, a newer link supersedes it and
+///   signing out drops it (authorized route), as a link delayed in the root's chain.
 struct NavigatorModel {
     /// How a link ends.
     enum Ending: Hashable, CustomStringConvertible {
@@ -56,6 +57,8 @@ struct NavigatorModel {
     /// The link the navigator holds and no subscriber has claimed: what `heldLink` shows.
     private(set) var held: String?
     private(set) var delayed: Delay?
+    /// The link a subscriber's screen has delayed.
+    private(set) var delayedByStream: String?
     /// What each subscriber has received so far, in order.
     private(set) var subscribers: [[String]] = []
     private(set) var endings: [String: Ending] = [:]
@@ -88,6 +91,10 @@ struct NavigatorModel {
         guard matches else {
             end(id, .unmatched)
             return .unmatched
+        }
+        if let previous = delayedByStream {
+            delayedByStream = nil
+            end(previous, .superseded)
         }
         if let previous = held {
             held = nil
@@ -131,6 +138,10 @@ struct NavigatorModel {
         if let delay = delayed, authorized[delay.id] == true {
             delayed = nil
             end(delay.id, .dropped(.signedOut))
+        }
+        if let id = delayedByStream, authorized[id] == true {
+            delayedByStream = nil
+            end(id, .dropped(.signedOut))
         }
         reconsiderHeldLink()
     }
@@ -194,7 +205,15 @@ struct NavigatorModel {
         case .reportOpened: end(id, .opened(by: "StreamCoordinator"))
         case .reportRejected: end(id, .rejected(by: "StreamCoordinator"))
         case .handOver: end(id, .opened(by: "TrackedStreamScreen"))
+        case .handOverDelayed: delayedByStream = id
         }
+    }
+
+    /// The subscribers' screens complete the link they delayed.
+    mutating func resumeStreamScreens() {
+        guard let id = delayedByStream else { return }
+        delayedByStream = nil
+        end(id, .opened(by: "TrackedStreamScreen"))
     }
 
     // MARK: The policy

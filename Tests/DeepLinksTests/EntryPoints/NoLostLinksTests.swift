@@ -60,7 +60,7 @@ import Testing
         case finishLaunch, dismissRoot, releaseRoot, rootDidBecomeReady
         case signIn, signOut
         case resumeRoot, resumeChild, closeChild
-        case subscribe, letSubscribersRead
+        case subscribe, letSubscribersRead, resumeStreamScreens
 
         var description: String {
             switch self {
@@ -77,6 +77,7 @@ import Testing
             case .closeChild: "close the child screen"
             case .subscribe: "subscribe"
             case .letSubscribersRead: "let the subscribers read"
+            case .resumeStreamScreens: "resume the subscribers' screens"
             }
         }
     }
@@ -87,10 +88,12 @@ import Testing
     final class Subscriber {
         private(set) var received: [String] = []
         private var task: Task<Void, Never>?
+        let screen: TrackedStreamScreen
 
         init(navigator: DeepLinkNavigator<TrackedParam, TrackedIntent>, app: TrackedApp) {
             let stream = navigator.links()
             let screen = TrackedStreamScreen(app: app)
+            self.screen = screen
             task = Task { [weak self, weak navigator] in
                 for await link in stream {
                     let id = link.intent.id
@@ -104,7 +107,7 @@ import Testing
                     case .reportRejected:
                         app.record(id, "rejected by StreamCoordinator")
                         navigator.reportRejected(link, by: "StreamCoordinator", reason: "planned")
-                    case .handOver:
+                    case .handOver, .handOverDelayed:
                         screen.open(link, animated: false)
                     }
                 }
@@ -127,7 +130,7 @@ import Testing
             matches: door == .intent || !random.chance(0.1),
             root: random.chance(0.5) ? .pass : random.pick(decisions + [.open, .open]),
             child: random.pick(decisions + [.open, .open]),
-            stream: random.pick([.reportOpened, .reportRejected, .handOver]))
+            stream: random.pick([.reportOpened, .reportRejected, .handOver, .handOverDelayed]))
     }
 
     static func randomEvent(_ random: inout SplitMix) -> Step {
@@ -135,6 +138,7 @@ import Testing
             (.presentRoot(launched: random.chance(0.6)), 6), (.finishLaunch, 8), (.dismissRoot, 2),
             (.releaseRoot, 2), (.rootDidBecomeReady, 2), (.signIn, 8), (.signOut, 7), (.resumeRoot, 10),
             (.resumeChild, 10), (.closeChild, 3), (.subscribe, 2), (.letSubscribersRead, 10),
+            (.resumeStreamScreens, 4),
         ]
         var pick = random.below(events.reduce(0) { $0 + $1.1 })
         for (event, weight) in events {
@@ -166,9 +170,10 @@ import Testing
                 steps += [random.chance(0.7) ? .dismissRoot : .releaseRoot, .link(link), .letSubscribersRead]
                 steps.append(.presentRoot(launched: random.chance(0.7)))
                 if random.chance(0.5) { steps.append(.finishLaunch) }
+            } else if link.authorized, random.chance(0.25) {
+                steps += [.signIn, .link(link), .signOut]
             } else {
                 steps.append(.link(link))
-                if link.authorized, random.chance(0.25) { steps.append(.signOut) }
             }
         }
         return (signedIn, steps)
@@ -270,6 +275,9 @@ import Testing
             case .letSubscribersRead:
                 await letSubscribersRead()
                 model.letSubscribersRead()
+            case .resumeStreamScreens:
+                for subscriber in subscribers { subscriber.screen.resume() }
+                model.resumeStreamScreens()
             }
             checkHeldLink()
         }
@@ -335,6 +343,7 @@ import Testing
                 try await apply(delay.atChild ? .resumeChild : .resumeRoot)
             }
             try await apply(.letSubscribersRead)
+            try await apply(.resumeStreamScreens)
             for subscriber in subscribers { await subscriber.stop() }
         }
     }

@@ -57,6 +57,8 @@ enum TrackedStreamDecision: Equatable, Sendable {
     case reportRejected
     /// Gives it to a `DeepLinkHandler` of its own, which opens it.
     case handOver
+    /// Gives it to a `DeepLinkHandler` of its own, which delays it and opens it once the test resumes it.
+    case handOverDelayed
 }
 
 /// What the tracked app does with each link, and what its screens did.
@@ -147,18 +149,27 @@ final class TrackedScreen: DeepLinkHandler {
     }
 }
 
-/// A stream subscriber's own screen: opens every link it is given.
+/// A stream subscriber's own screen: opens the links it is given, after a delay when the plan says so.
 @MainActor
 final class TrackedStreamScreen: DeepLinkHandler {
     var deepLinkHandling: DeepLinkHandling<TrackedIntent>?
     private unowned let app: TrackedApp
+    private var resumed: Set<String> = []
 
     init(app: TrackedApp) {
         self.app = app
     }
 
     func handle(_ link: DeepLink<TrackedIntent>, animated: Bool) -> DeepLinkHandling<TrackedIntent> {
-        .opened(link) { _ in self.app.record(link.intent.id, "opened by TrackedStreamScreen") }
+        let id = link.intent.id
+        let decision: TrackedDecision = app.streamDecisions[id] == .handOverDelayed ? .delay(then: .open) : .open
+        return trackedOutcome(decision, of: link, by: "TrackedStreamScreen", resumed: resumed.contains(id), app: app)
+    }
+
+    func resume() {
+        guard let state = deepLinkHandling, state.kind == .delayed else { return }
+        resumed.insert(state.deepLink.intent.id)
+        completeDeepLinkHandling()
     }
 }
 
