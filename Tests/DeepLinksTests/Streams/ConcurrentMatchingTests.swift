@@ -4,17 +4,23 @@ import Testing
 
 /// One router shared by tasks off the main actor while a navigator on the main actor uses it too: matching never
 /// mutates, so every task gets the right answer and ThreadSanitizer (`.ci/sanitizers.sh`) sees no race.
+///
+/// The two sides run at the same time (the test checks it): the workers on the cooperative threads, the
+/// navigator's batches on the main queue's thread, with nothing between them that orders their memory accesses,
+/// so a write that matching made to shared state would be reported.
 @MainActor
 @Suite struct ConcurrentMatchingTests {
     nonisolated static let workers = 8
     nonisolated static let linksPerWorker = 1_500
     static let navigatorLinks = 240
 
-    /// What the workers found: how many links matched and missed, and the ones whose result was wrong.
+    /// What the workers found: how many links matched and missed, and the ones whose result was wrong; and when
+    /// the last of them finished (`DispatchTime` nanoseconds).
     struct Tally: Sendable {
         var matched = 0
         var missed = 0
         var wrong: [String] = []
+        var end: UInt64 = 0
     }
 
     /// The link a worker matches at `step`, and the intent it must open (`nil`: none).
@@ -34,10 +40,7 @@ import Testing
     }
 
     /// Matches `linksPerWorker` links on `router` and checks each result.
-    nonisolated static func match(
-        _ router: DeepLinkRouter<DoorParam, DoorIntent>, worker: Int, started: AsyncStream<Int>.Continuation
-    ) -> Tally {
-        started.yield(worker)
+    nonisolated static func match(_ router: DeepLinkRouter<DoorParam, DoorIntent>, worker: Int) -> Tally {
         var tally = Tally()
         for step in 0..<linksPerWorker {
             let (text, expected) = probe(worker: worker, step: step)
@@ -48,18 +51,44 @@ import Testing
                 tally.wrong.append("worker \(worker), \(text): \(link.map { "\($0.intent)" } ?? "nil")")
             }
         }
+        tally.end = DispatchTime.now().uptimeNanoseconds
         return tally
     }
 
-    /// The link the navigator opens at `number`, through one of four doors; the even numbers are recipes.
-    func open(_ number: Int, on navigator: DeepLinkNavigator<DoorParam, DoorIntent>) throws {
+    /// Opens the link numbered `number`, through one of four doors; the even numbers are recipes.
+    static func open(_ number: Int, on navigator: DeepLinkNavigator<DoorParam, DoorIntent>) {
+        let text = number % 4 == 1 ? "myapp://order/\(number)" : "https://bestrecipes.com/recipe/n\(number)"
+        guard let url = URL(string: text) else {
+            Issue.record("\(text) is not a URL")
+            return
+        }
         switch number % 4 {
         case 0: navigator.open(path: "/recipe/n\(number)", animated: false)
-        case 1: navigator.open(try #require(URL(string: "myapp://order/\(number)")), animated: false)
-        case 2:
-            let url = try #require(URL(string: "https://bestrecipes.com/recipe/n\(number)"))
-            navigator.open(url, animated: false)
+        case 1, 2: navigator.open(url, animated: false)
         default: navigator.open(intent: .order(number), animated: false)
+        }
+    }
+
+    /// Opens the navigator's links from `start` on, eight at a time, each batch in a main-actor job of its own that
+    /// queues the next, so the stream's reader gets its turn between batches; reports when each batch starts.
+    ///
+    /// NB: not a loop with `await Task.yield()`: a suspended test task resumes on a thread of the cooperative pool,
+    /// which the workers keep busy, so the navigator would wait for the workers instead of running beside them. A
+    /// main-actor job runs on the main queue's thread at once.
+    static func openLinks(
+        from start: Int, on navigator: DeepLinkNavigator<DoorParam, DoorIntent>,
+        batchStarts: AsyncStream<UInt64>.Continuation
+    ) {
+        Task { @MainActor in
+            batchStarts.yield(DispatchTime.now().uptimeNanoseconds)
+            for number in start..<min(start + 8, navigatorLinks) {
+                open(number, on: navigator)
+            }
+            guard start + 8 < navigatorLinks else {
+                batchStarts.finish()
+                return
+            }
+            openLinks(from: start + 8, on: navigator, batchStarts: batchStarts)
         }
     }
 
@@ -75,30 +104,31 @@ import Testing
                 if case .recipe = link.intent { true } else { false }
             })
 
-        let (started, startedContinuation) = AsyncStream.makeStream(of: Int.self)
         let workers = Task.detached {
             await withTaskGroup(of: Tally.self) { group in
                 for worker in 0..<Self.workers {
-                    group.addTask { Self.match(router, worker: worker, started: startedContinuation) }
+                    group.addTask { Self.match(router, worker: worker) }
                 }
                 var total = Tally()
                 for await tally in group {
                     total.matched += tally.matched
                     total.missed += tally.missed
                     total.wrong += tally.wrong
+                    total.end = max(total.end, tally.end)
                 }
                 return total
             }
         }
-        // The navigator starts once a worker is matching, and yields to the stream's reader on the way.
-        var startedWorkers = started.makeAsyncIterator()
-        _ = await startedWorkers.next()
-        for number in 0..<Self.navigatorLinks {
-            try open(number, on: navigator)
-            if number % 8 == 7 { await Task.yield() }
+        let (batches, batchStarts) = AsyncStream.makeStream(of: UInt64.self)
+        Self.openLinks(from: 0, on: navigator, batchStarts: batchStarts)
+        var starts: [UInt64] = []
+        for await start in batches {
+            starts.append(start)
         }
         let tally = await workers.value
-        startedContinuation.finish()
+        #expect(starts.count == Self.navigatorLinks / 8)
+        // Both sides ran at the same time: the navigator's first batch started before the last worker finished.
+        #expect(starts.min() ?? .max < tally.end)
 
         var expectedMatched = 0
         for worker in 0..<Self.workers {
