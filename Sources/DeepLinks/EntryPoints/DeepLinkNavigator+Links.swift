@@ -91,7 +91,9 @@ extension DeepLinkNavigator where Intent: Sendable {
     ///
     /// Report the outcome, so tracking does not stop at the stream: give the link to a ``DeepLinkHandler`` with
     /// ``DeepLinkHandler/open(_:animated:)``, or call ``reportOpened(_:by:)`` or ``reportRejected(_:by:reason:)``.
-    /// The navigator does not deliver a held link to a root once a subscriber has handled it.
+    /// The navigator does not deliver a held link to a root once a subscriber has handled it. If the subscriber's
+    /// handler delays it, the link is still the navigator's to end: a newer link supersedes it, and signing out
+    /// drops it when its route is ``Authorized``.
     ///
     /// Cancelling the task that iterates the stream ends the stream and removes the subscriber; the streams end
     /// when the navigator is released. Each stream buffers the links its consumer has not read yet, without bound

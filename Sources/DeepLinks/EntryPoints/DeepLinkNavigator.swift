@@ -39,6 +39,8 @@ import Foundation
 /// - **Signing out** keeps a link held for authorization held, and **drops** a link to an ``Authorized`` route that
 ///   a handler has delayed (``DeepLinkDropReason/signedOut``): the next user to sign in may be someone else, so
 ///   the link is not completed for them.
+/// - **A link a stream took**: a held link that a subscriber of ``links(where:)`` handled is not held any more;
+///   while the subscriber's handler has it delayed, a newer link supersedes it and signing out drops it, as above.
 /// - **Replacing the root** (or setting it to `nil`) drops the links delayed in the old root's chain
 ///   (``DeepLinkDropReason/rootReplaced``); completing them later does nothing.
 /// - **A released handler**: a link delayed by a handler that is then released (its screen closed) is dropped
@@ -110,6 +112,9 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     private var held: (link: DeepLink<Intent>, reason: DeepLinkHoldReason, animated: Bool)?
     /// The links delivered to a root and not yet over: the ones handlers have delayed, mostly.
     private var inFlight: [DeepLinkTrace] = []
+    /// The links a subscriber of `links(where:)` took while the navigator held them, and whose handler has not
+    /// finished with them (it delayed them): no root's chain has them, but they are still the navigator's to end.
+    private var claimed: [DeepLinkTrace] = []
     /// Whether the app set a root and did not set it back to `nil`: a `nil` root then means it was released.
     private var rootWasSet = false
 
@@ -324,10 +329,11 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         self.isAuthorized = isAuthorized
         sweep()
         if !isAuthorized {
-            for trace in inFlight where trace.isDelayed && trace.requiresAuthorization {
+            for trace in inFlight + claimed where trace.isDelayed && trace.requiresAuthorization {
                 trace.record(.dropped(.signedOut))
             }
             inFlight.removeAll { $0.isFinished }
+            claimed.removeAll { $0.isFinished }
         }
         reconsiderHeldLink()
     }
@@ -404,7 +410,13 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         return .handled(handling)
     }
 
+    /// A newer link supersedes the held link, and the links a subscriber's handler took from the navigator and
+    /// still has delayed.
     private func supersedeHeldLink() {
+        for trace in claimed where trace.isDelayed {
+            trace.record(.superseded)
+        }
+        claimed.removeAll { $0.isFinished }
         guard let link = held?.link else { return }
         held = nil
         link.trace?.record(.superseded)
@@ -413,12 +425,8 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// Delivers the held link if nothing stops it any more (it keeps its `animated` flag); otherwise reports it
     /// as held again if what it waits for has changed.
     private func reconsiderHeldLink() {
+        releaseClaimedHeldLink()
         guard let waiting = held else { return }
-        // A subscriber of `links(where:)` handled it meanwhile: it is not the root's any more.
-        if waiting.link.trace?.isClaimed ?? false {
-            held = nil
-            return
-        }
         if let reason = holdReason(for: waiting.link) {
             publish(waiting.link)  // signed in, but still no root: the streams may take it
             guard reason != waiting.reason else { return }
@@ -437,6 +445,11 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// Called at every entry point, so a release is reported at the latest at the navigator's next call; the
     /// released state reports it earlier by itself (see `DeepLinkStep`). Whichever comes first wins.
     private func sweep() {
+        releaseClaimedHeldLink()
+        for trace in claimed where trace.isDelayed && trace.delayingHandlerIsGone {
+            trace.record(.dropped(.handlerReleased))
+        }
+        claimed.removeAll { $0.isFinished }
         for trace in inFlight where trace.isDelayed {
             if trace.delayingHandlerIsGone {
                 trace.record(.dropped(.handlerReleased))
@@ -445,5 +458,14 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
             }
         }
         inFlight.removeAll { $0.isFinished }
+    }
+
+    /// Lets go of the held link if a subscriber of `links(where:)` handled it meanwhile: it is not the root's any more.
+    ///
+    /// While the subscriber's handler has it delayed, it stays in `claimed`.
+    private func releaseClaimedHeldLink() {
+        guard let trace = held?.link.trace, trace.isClaimed else { return }
+        held = nil
+        if !trace.isFinished { claimed.append(trace) }
     }
 }
