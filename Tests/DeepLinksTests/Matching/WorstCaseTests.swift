@@ -326,15 +326,15 @@ import Testing
     func boundHoldsOnRandomTables(seed: UInt64) throws {
         var rng = SplitMix(seed: seed)
         for _ in 0..<5 {
-            let table = DifferentialTests.removingRepeatedShapes(DifferentialTests.randomTable(&rng))
-            let router = try DeepLinkRouter(routes: DifferentialTests.makeRoutes(table))
+            let table = ReferenceMatcher.removingRepeatedShapes(ReferenceMatcher.randomTable(&rng))
+            let router = try DeepLinkRouter(routes: ReferenceMatcher.makeRoutes(table))
             for _ in 0..<100 {
-                let path = DifferentialTests.randomPath(for: table, &rng)
+                let path = ReferenceMatcher.randomPath(for: table, &rng)
                 let (_, steps) = Self.counting { router.match(path: path) }
                 let bound =
                     10 * path.utf8.count + (1 + router.trie.longestProbe) * steps[.node] + 2
                     * router.trie.literalByteCount + steps[.offer]
-                #expect(steps.total <= bound, "seed \(seed), path \(DifferentialTests.readable(path))")
+                #expect(steps.total <= bound, "seed \(seed), path \(ReferenceMatcher.readable(path))")
                 #expect(steps[.node] <= router.trie.nodes.count)
             }
         }
