@@ -372,7 +372,8 @@ import Testing
             guard let id = run.ids[event.linkID], let ending = NavigatorModel.Ending(event.kind) else { continue }
             endings[id] = ending
         }
-        #expect(endings.count == links.count, "seed \(seed): \(links.count - endings.count) links never ended")
+        let neverEnded: Int = links.count - endings.count
+        #expect(neverEnded == 0, "seed \(seed)")
 
         // Each ending is the one the policy predicts.
         var wrong: [String] = []
@@ -403,11 +404,13 @@ import Testing
         let streams: [[String]] = run.subscribers.map(\.received)
         #expect(streams == expectedStreams, "seed \(seed)")
         for stream in streams {
-            #expect(Set(stream).count == stream.count, "seed \(seed): a subscriber got a link twice")
+            let distinct: Int = Set(stream).count
+            #expect(distinct == stream.count, "seed \(seed): a subscriber got a link twice")
         }
 
         // The scenario went through every door, and every ending.
-        #expect(run.doors.count == Door.allCases.count, "seed \(seed): doors \(run.doors)")
+        let doorCount: Int = Door.allCases.count
+        #expect(run.doors.count == doorCount, "seed \(seed): doors \(run.doors)")
         let kinds = Set(endings.values.map(\.category))
         if DifferentialTests.fixedSeeds.contains(seed) {
             let expectedKinds: Set<String> = [

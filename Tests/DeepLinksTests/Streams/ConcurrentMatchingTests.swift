@@ -126,9 +126,11 @@ import Testing
             starts.append(start)
         }
         let tally = await workers.value
-        #expect(starts.count == Self.navigatorLinks / 8)
+        let batchCount: Int = Self.navigatorLinks / 8
+        #expect(starts.count == batchCount)
         // Both sides ran at the same time: the navigator's first batch started before the last worker finished.
-        #expect(starts.min() ?? .max < tally.end)
+        let firstStart: UInt64 = starts.min() ?? .max
+        #expect(firstStart < tally.end)
 
         var expectedMatched = 0
         for worker in 0..<Self.workers {
@@ -139,7 +141,8 @@ import Testing
         let firstWrong: [String] = Array(tally.wrong.prefix(5))
         #expect(firstWrong == [], "\(tally.wrong.count) wrong results")
         #expect(tally.matched == expectedMatched)
-        #expect(tally.missed == Self.workers * Self.linksPerWorker - expectedMatched)
+        let expectedMissed: Int = Self.workers * Self.linksPerWorker - expectedMatched
+        #expect(tally.missed == expectedMissed)
 
         let expectedRecipes: [String] = stride(from: 0, to: Self.navigatorLinks, by: 2).map { "/recipe/n\($0)" }
         let received: [String] = await recipes.waitFor(expectedRecipes.count).map(\.path)
@@ -148,6 +151,7 @@ import Testing
         let publishedCount = log.events.filter { $0.kind == .published(subscribers: 1) }.count
         #expect(publishedCount == expectedRecipes.count)
         #expect(log.linksNotEndedOnce() == [:])
-        #expect(Set(log.events.map(\.linkID)).count == Self.navigatorLinks)
+        let linkCount: Int = Set(log.events.map(\.linkID)).count
+        #expect(linkCount == Self.navigatorLinks)
     }
 }
