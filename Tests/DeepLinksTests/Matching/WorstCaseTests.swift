@@ -88,11 +88,11 @@ import Testing
     static func overlapping(depth: Int, literal: String) -> [[Segment]] {
         var patterns: [[Segment]] = [[]]
         for level in 0..<depth {
-            patterns = patterns.flatMap { pattern in
-                [
-                    pattern + [.literal(literal)], pattern + [.parameter(Name("i\(level)"))],
-                    pattern + [.parameter(Name("s\(level)"))],
-                ]
+            let choices: [Segment] = [
+                .literal(literal), .parameter(Name("i\(level)")), .parameter(Name("s\(level)")),
+            ]
+            patterns = patterns.flatMap { (pattern: [Segment]) -> [[Segment]] in
+                choices.map { (choice: Segment) -> [Segment] in pattern + [choice] }
             }
         }
         return patterns
