@@ -88,12 +88,18 @@ import Testing
     static func overlapping(depth: Int, literal: String) -> [[Segment]] {
         var patterns: [[Segment]] = [[]]
         for level in 0..<depth {
-            patterns = patterns.flatMap { pattern in
-                [
-                    pattern + [.literal(literal)], pattern + [.parameter(Name("i\(level)"))],
-                    pattern + [.parameter(Name("s\(level)"))],
-                ]
+            let choices: [Segment] = [
+                .literal(literal), .parameter(Name("i\(level)")), .parameter(Name("s\(level)")),
+            ]
+            var next: [[Segment]] = []
+            for pattern in patterns {
+                for choice in choices {
+                    var extended = pattern
+                    extended.append(choice)
+                    next.append(extended)
+                }
             }
+            patterns = next
         }
         return patterns
     }
