@@ -8,22 +8,37 @@
 /// never a new decoding or validation).
 @usableFromInline
 struct CapturedStrings {
-    /// Empty until a route declines; then, for a link of *n* segments, `values[d]` is segment `d`'s String and
-    /// `values[n + d]` the remainder from segment `d`, once made.
-    @usableFromInline var values: [String?] = []
-    /// The path decoded once, for the remainders of routes after a declining one; made when the first is needed.
-    @usableFromInline var path: DecodedPath?
+    /// `nil` until a route declines: then the Strings kept for the routes after it.
+    ///
+    /// NB: one optional reference, so that a link its first route takes pays a `nil` check and nothing else
+    /// (measured with callgrind: two empty stored collections cost two releases per match).
+    @usableFromInline var kept: Kept?
+
+    /// The Strings kept once a route declined.
+    @usableFromInline
+    final class Kept {
+        /// For a link of *n* segments, `values[d]` is segment `d`'s String and `values[n + d]` the remainder from
+        /// segment `d`, once made.
+        @usableFromInline var values: [String?]
+        /// The path decoded once, that the remainders are cut from; made when the first is needed.
+        var path: DecodedPath?
+
+        @usableFromInline
+        init(segmentCount: Int) {
+            values = Array(repeating: nil, count: 2 * segmentCount)
+        }
+    }
 
     @inlinable
     init() {}
 
     /// Segment `depth`'s String.
     @inlinable
-    mutating func segment(_ depth: Int, of segments: UnsafeBufferPointer<PathSegment>) -> String {
-        guard !values.isEmpty else { return segments[depth].string }
-        if let kept = values[depth] { return kept }
+    func segment(_ depth: Int, of segments: UnsafeBufferPointer<PathSegment>) -> String {
+        guard let kept else { return segments[depth].string }
+        if let value = kept.values[depth] { return value }
         let value = segments[depth].string
-        values[depth] = value
+        kept.values[depth] = value
         return value
     }
 
@@ -36,9 +51,10 @@ struct CapturedStrings {
     ///   - segmentCount: How many segments the link has in its segment table.
     @inlinable
     mutating func keep(_ value: String?, at depth: Int, remainder: Bool, segmentCount: Int) {
-        if values.isEmpty { values = Array(repeating: nil, count: 2 * segmentCount) }
+        let kept = self.kept ?? Kept(segmentCount: segmentCount)
+        self.kept = kept
         guard let value, depth < segmentCount else { return }
-        values[remainder ? segmentCount + depth : depth] = value
+        kept.values[remainder ? segmentCount + depth : depth] = value
     }
 
     /// The decoded segments from `depth` to the end of the path, joined by `/`; `nil` if one is malformed.
@@ -47,21 +63,22 @@ struct CapturedStrings {
     /// straight from the segments (what a link that its first route takes needs, and no more); afterwards it is cut
     /// from the path decoded once (`DecodedPath`) and kept.
     @usableFromInline
-    mutating func remainder(
+    func remainder(
         from depth: Int, of segments: UnsafeBufferPointer<PathSegment>, info: LinkInfo,
         input: UnsafeBufferPointer<UInt8>
     ) -> String? {
         let count = segments.count
         guard depth < count else { return nil }
-        guard !values.isEmpty else {
+        guard let kept else {
             guard let bytes = DecodedPath.join(segments[depth...], info: info, input: input) else { return nil }
             MatchStep.count(.copiedByte, 2 * bytes.count)
             return String(decoding: bytes, as: UTF8.self)
         }
-        if let kept = values[count + depth] { return kept }
-        if path == nil { path = DecodedPath(segments, info: info, input: input) }
-        guard let value = path?.suffix(from: depth) else { return nil }
-        values[count + depth] = value
+        if let value = kept.values[count + depth] { return value }
+        let path = kept.path ?? DecodedPath(segments, info: info, input: input)
+        kept.path = path
+        guard let value = path.suffix(from: depth) else { return nil }
+        kept.values[count + depth] = value
         return value
     }
 }

@@ -198,7 +198,7 @@ extension DeepLinkRouter {
                     } else {
                         outcome = _parameters(
                             for: entry, segments: segments, info: info, input: input, queryItems: &queryItems,
-                            captured: &captured)
+                            captured: captured)
                     }
                 }
                 guard case .ready(let parameters) = outcome else {
@@ -248,7 +248,7 @@ extension DeepLinkRouter {
     func _parameters(
         for entry: Entry, segments: UnsafeBufferPointer<PathSegment>, info: LinkInfo,
         input: UnsafeBufferPointer<UInt8>, queryItems: inout [Component: QueryItems.Item]?,
-        captured: inout CapturedStrings
+        captured: CapturedStrings
     ) -> Parameters {
         var parameters = [Component: String](
             minimumCapacity: entry.captures.count + entry.requiredQuery.count + entry.optionalQuery.count)
@@ -275,7 +275,10 @@ extension DeepLinkRouter {
             }
         }
         // The remainder (always the last capture) first: a malformed one refuses the route before any String is made.
-        if entry.hasRemainder, let slot = entry.captures.last {
+        // NB: an index, not `captures.last`: in this unspecialized code `last` goes through the collection witness,
+        // whose read coroutine allocates its frame (measured: one allocation per match of a remainder route).
+        if entry.hasRemainder, !entry.captures.isEmpty {
+            let slot = entry.captures[entry.captures.count - 1]
             guard let value = captured.remainder(from: slot.depth, of: segments, info: info, input: input) else {
                 return .refused(.malformedRemainder)
             }
