@@ -12,6 +12,39 @@ extension DeepLinkNavigator {
     /// ```
     public nonisolated static var bufferedLinkCapacity: Int { 8 }
 
+    /// Takes `link` for a subscriber of ``links(where:)`` that shows it itself: `true` when the link is still the
+    /// app's to open, and from now on it is this subscriber's; `false` when it has already been handled.
+    ///
+    /// A subscriber reads a link some time after the navigator published it, and by then the root may have opened
+    /// it, a newer link may have superseded it, or another subscriber may have taken it. Claim it before showing
+    /// anything, then report what you did with ``reportOpened(_:by:)`` or ``reportRejected(_:by:reason:)``. Once
+    /// claimed, the link is no longer given to a root (if the navigator held it), to a later subscriber from the
+    /// buffer, or to a ``DeepLinkHandler`` (``DeepLinkHandler/open(_:animated:)`` refuses it), and a second claim
+    /// returns `false`: one subscriber shows it, once. A newer link does not take a claimed link back; only the
+    /// report ends it.
+    ///
+    /// A subscriber that hands the link to a ``DeepLinkHandler`` does not need to claim it: ``DeepLinkHandler/open(_:animated:)``
+    /// makes the same check. A link the navigator did not deliver (it has no tracking) can always be claimed.
+    ///
+    /// ```swift
+    /// for await link in navigator.links(where: { $0.pattern == "/recipe/:recipeId" }) {
+    ///     guard navigator.claim(link, by: "RecipeCoordinator") else { continue }   // superseded, or opened already
+    ///     showRecipe(link.intent)
+    ///     navigator.reportOpened(link, by: "RecipeCoordinator")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - link: The link, as the stream gave it.
+    ///   - handler: Who takes it, for the trace of its later events.
+    /// - Returns: Whether the link is now this subscriber's to show.
+    public func claim(_ link: DeepLink<Intent>, by handler: String) -> Bool {
+        guard let trace = link.trace else { return true }
+        guard !trace.isClaimed else { return false }
+        trace.enter(handler)
+        return true
+    }
+
     /// Records that a subscriber of ``links(where:)`` that is not a ``DeepLinkHandler`` opened the link.
     ///
     /// It ends the link's story (``DeepLinkEvent/Kind/opened(by:)``), so tracking does not stop at the stream. A
@@ -20,6 +53,7 @@ extension DeepLinkNavigator {
     ///
     /// ```swift
     /// for await link in navigator.links(where: { $0.pattern == "/recipe/:recipeId" }) {
+    ///     guard navigator.claim(link, by: "RecipeCoordinator") else { continue }
     ///     showRecipe(link.intent)
     ///     navigator.reportOpened(link, by: "RecipeCoordinator")
     /// }
@@ -39,6 +73,7 @@ extension DeepLinkNavigator {
     ///
     /// ```swift
     /// for await link in navigator.links() {
+    ///     guard navigator.claim(link, by: "RecipeCoordinator") else { continue }
     ///     guard case .showRecipe(let id) = link.intent, recipes[id] != nil else {
     ///         navigator.reportRejected(link, by: "RecipeCoordinator", reason: "no such recipe")
     ///         continue
@@ -57,7 +92,7 @@ extension DeepLinkNavigator {
 
     private func report(_ link: DeepLink<Intent>, by handler: String, _ kind: DeepLinkEvent.Kind) {
         guard let trace = link.trace, !trace.isFinished else { return }
-        trace.enter(handler)
+        if trace.handlers.last != handler { trace.enter(handler) }  // once, when it claimed the link first
         trace.record(kind)
     }
 
@@ -89,8 +124,12 @@ extension DeepLinkNavigator where Intent: Sendable {
     /// link that arrives during launch is not lost: the first subscriber whose filter takes it receives it first,
     /// unless the app has handled it meanwhile.
     ///
-    /// Report the outcome, so tracking does not stop at the stream: give the link to a ``DeepLinkHandler`` with
-    /// ``DeepLinkHandler/open(_:animated:)``, or call ``reportOpened(_:by:)`` or ``reportRejected(_:by:reason:)``.
+    /// A link is read some time after it was published: the root may have opened it meanwhile, a newer link may
+    /// have superseded it, another subscriber may have taken it. Give it to a ``DeepLinkHandler`` with
+    /// ``DeepLinkHandler/open(_:animated:)``, which refuses a link already handled
+    /// (``DeepLinkRejection/alreadyHandled``), or ``claim(_:by:)`` it before showing it yourself and then report
+    /// the outcome with ``reportOpened(_:by:)`` or ``reportRejected(_:by:reason:)``: one screen shows a link, once,
+    /// and tracking does not stop at the stream. Subscribers that only watch (analytics, a badge) read every link.
     /// The navigator does not deliver a held link to a root once a subscriber has handled it. If the subscriber's
     /// handler delays it, the link is still the navigator's to end: a newer link supersedes it, and signing out
     /// drops it when its route is ``Authorized``.
@@ -103,7 +142,7 @@ extension DeepLinkNavigator where Intent: Sendable {
     /// ```swift
     /// let recipes = Task { @MainActor in
     ///     for await link in navigator.links(where: { $0.pattern == "/recipe/:recipeId" }) {
-    ///         recipeScreen.open(link, animated: true)   // reports through the link's trace
+    ///         recipeScreen.open(link, animated: true)   // refuses a link already handled; reports through its trace
     ///     }
     /// }
     /// recipes.cancel()   // ends the loop and removes the subscriber

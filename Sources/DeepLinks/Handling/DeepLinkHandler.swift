@@ -71,6 +71,14 @@ extension DeepLinkHandler {
     /// A chain longer than 64 handlers (a cycle in the screen graph, say) stops there: the handler that would go
     /// on rejects the link, with a reason that says so, instead of recursing until the stack overflows.
     ///
+    /// A link from a ``DeepLinkNavigator`` is opened by one chain at most. A link that has already been handled
+    /// (it ended, say superseded by a newer link or opened by the root, or another handler has it delayed or
+    /// claimed) is refused: ``handle(_:animated:)`` is not called, ``deepLinkHandling`` and earlier delayed links
+    /// are left as they are, no event is reported, and the result is `.rejected` with
+    /// ``DeepLinkRejection/alreadyHandled``. So a subscriber of ``DeepLinkNavigator/links(where:)`` that reads a
+    /// link late never shows a stale one. A link the navigator did not deliver (from
+    /// ``DeepLinkRouter/match(path:)``, say) has no such history and is always handled.
+    ///
     /// ```swift
     /// let final = root.open(link, animated: true)   // the outcome at the end of the chain
     /// ```
@@ -81,6 +89,9 @@ extension DeepLinkHandler {
     /// - Returns: The outcome at the end of the chain.
     @discardableResult
     public func open(_ deepLink: DeepLink<Intent>, animated: Bool) -> DeepLinkHandling<Intent> {
+        if let trace = deepLink.trace, trace.isClaimed {
+            return DeepLinkHandling.rejected(deepLink, error: DeepLinkRejection.alreadyHandled).withoutEffects
+        }
         supersedeDelayedLinks()
         return run(deepLink, animated: animated, resuming: false, depth: 1).published
     }

@@ -2,7 +2,8 @@
 ///
 /// Handlers that have a typed error pass it with ``DeepLinkHandling/rejected(_:error:effect:)``; handlers that only
 /// have a sentence pass the sentence, and the library wraps it in a `DeepLinkRejection`. The library rejects with
-/// one too, when the handler chain is too long or the next handler is not available. Its description is the text.
+/// one too, when the handler chain is too long, the next handler is not available, or the link was already
+/// handled (``alreadyHandled``). Its description is the text.
 ///
 /// ```swift
 /// let handling = DeepLinkHandling.rejected(link, reason: "no such subscription")
@@ -31,6 +32,20 @@ public struct DeepLinkRejection: Error, Sendable, Equatable, CustomStringConvert
     /// The chain went on past ``deepLinkChainLimit`` handlers: there is a cycle in the screen graph, most likely.
     static let chainTooLong = DeepLinkRejection(
         "the handler chain is longer than \(deepLinkChainLimit) handlers; is there a cycle?")
+
+    /// The link was already handled when ``DeepLinkHandler/open(_:animated:)`` got it.
+    ///
+    /// It ended (opened, rejected, superseded, unmatched or dropped), or another handler has it (delayed, or taken
+    /// with ``DeepLinkNavigator/claim(_:by:)``). The handler does not see such a link, and no event is reported.
+    ///
+    /// ```swift
+    /// for await link in navigator.links() {
+    ///     let handling = recipeScreen.open(link, animated: true)
+    ///     if handling.error as? DeepLinkRejection == .alreadyHandled { continue }   // the root opened it first
+    /// }
+    /// ```
+    public static let alreadyHandled = DeepLinkRejection(
+        "the link was already handled: it has ended, or another handler has it")
 
     /// A `.passedThrough` closure returned `nil`: the screen that should take the link is gone.
     static let nextHandlerUnavailable = DeepLinkRejection("the next handler is not available")

@@ -414,27 +414,133 @@ import Testing
         #expect(log.linksNotEndedOnce() == [:])
     }
 
-    /// Known gap: a subscriber shows a link that a newer one superseded before the subscriber read it.
+    // MARK: Links read late
+
+    /// A handler does not see a link superseded before the subscriber read it.
     ///
-    /// A subscriber reads its links after they were published, and by then a newer link may have superseded one;
-    /// the subscriber cannot tell (no public API says whether a link has ended), so it shows a link whose events
-    /// say it will not be opened. The test records the known issue until the API lets a subscriber see, or claim,
-    /// whether a link is still open; then `withKnownIssue` fails, and goes.
-    @Test func aSubscriberShowsALinkSupersededBeforeItReadIt() async throws {
+    /// A subscriber reads its links after they were published; a newer link superseded the first meanwhile. Only
+    /// the latest link is shown.
+    @Test func aHandlerRefusesALinkSupersededBeforeTheSubscriberReadIt() async throws {
         let reader = subscribe()
         navigator.open(path: "/recipe/1", animated: false)
         navigator.open(path: "/recipe/2", animated: false)  // the user's latest link wins over the first
         let screen = HomeTabBar()
         screen.app = app
+        var kinds: [DeepLinkHandling<MenuIntent>.Kind] = []
+        var errors: [DeepLinkRejection?] = []
         for link in await reader.waitFor(2) {
-            screen.open(link, animated: false)  // what the docs teach: give the link to a handler
+            let handling = screen.open(link, animated: false)  // what the docs teach: give the link to a handler
+            kinds.append(handling.kind)
+            errors.append(handling.error as? DeepLinkRejection)
         }
+        let expectedKinds: [DeepLinkHandling<MenuIntent>.Kind] = [.rejected, .opened]
+        #expect(kinds == expectedKinds)
+        let expectedErrors: [DeepLinkRejection?] = [.alreadyHandled, nil]
+        #expect(errors == expectedErrors)
+        #expect(screen.handleCount == 1)  // the handler never saw the superseded link
+        let shown: [String] = app.log
+        let expected: [String] = [#"tabs: present recipe("2")"#]
+        #expect(shown == expected)
         #expect(log.lines.contains("#1 superseded /recipe/1"))
-        withKnownIssue("a subscriber cannot tell that a link it reads has been superseded") {
-            let shown: [String] = app.log
-            let expected: [String] = [#"tabs: present recipe("2")"#]
-            #expect(shown == expected)
-        }
+        #expect(!log.lines.contains { $0.hasPrefix("#1 rejected") })  // a refusal reports nothing
+        #expect(log.linksNotEndedOnce() == [:])
+    }
+
+    /// The root opened the link before the subscriber read it: the subscriber's handler refuses it, so the link is
+    /// not shown twice, and the handler's state and earlier delayed link are left alone.
+    @Test func aHandlerRefusesALinkTheRootOpenedFirst() async throws {
+        navigator.root = app.root
+        let reader = subscribe()
+        let other = MyMenuList()  // a screen of the subscriber's, with a link of its own delayed
+        let pending = try #require(makeMenuRouter().match(path: "/my-menu"))
+        #expect(other.open(pending, animated: false).kind == .delayed)
+        navigator.open(path: "/home", animated: false)
+        let link = try #require(await reader.waitFor(1).first)
+        let handling = other.open(link, animated: true)
+        #expect(handling.kind == .rejected)
+        #expect(handling.error as? DeepLinkRejection == .alreadyHandled)
+        #expect(handling.reason == "the link was already handled: it has ended, or another handler has it")
+        #expect(other.deepLinkHandling?.kind == .delayed)  // its own delayed link is not superseded
+        #expect(other.deepLinkHandling?.deepLink.path == "/my-menu")
+        let events: [String] = log.lines.filter { $0.hasPrefix("#1 opened") }
+        let expected: [String] = ["#1 opened /home by HomeTabBar [AppRoot → HomeTabBar]"]
+        #expect(events == expected)
+        #expect(log.linksNotEndedOnce() == [:])
+    }
+
+    /// A link the root's chain has delayed is that chain's: a subscriber's handler refuses it, and it can still be
+    /// completed where it waits.
+    @Test func aHandlerRefusesALinkTheRootsChainHasDelayed() async throws {
+        navigator.root = app.root  // no subscriptions yet: MyMenuList delays
+        let reader = subscribe()
+        navigator.open(path: "/my-menu", animated: false)
+        let link = try #require(await reader.waitFor(1).first)
+        let screen = MyMenuList()
+        #expect(screen.open(link, animated: false).error as? DeepLinkRejection == .alreadyHandled)
+        #expect(navigator.claim(link, by: "RecipeCoordinator") == false)
+        app.subscriptions = ["abc"]
+        #expect(app.root.tabs.myMenu.completeDeepLinkHandling()?.kind == .opened)
+        #expect(log.lines.last == "#1 opened /my-menu by MyMenuList [AppRoot → HomeTabBar → MyMenuList]")
+        #expect(log.linksNotEndedOnce() == [:])
+    }
+
+    /// Two subscribers take the same link: the first to claim it shows it.
+    ///
+    /// The other's claim, and any handler, refuse it. The claimer's report ends it, with the claimer in its trace
+    /// once.
+    @Test func oneSubscriberClaimsALinkAndTheOthersCannot() async throws {
+        let first = subscribe()
+        let second = subscribe()
+        navigator.open(path: "/recipe/42", animated: false)  // no root: held, and published to both
+        let mine = try #require(await first.waitFor(1).first)
+        let theirs = try #require(await second.waitFor(1).first)
+        #expect(navigator.claim(mine, by: "RecipeCoordinator"))
+        #expect(navigator.claim(theirs, by: "SearchCoordinator") == false)
+        #expect(navigator.claim(mine, by: "RecipeCoordinator") == false)  // a claim is taken once
+        let screen = HomeTabBar()
+        #expect(screen.open(theirs, animated: false).error as? DeepLinkRejection == .alreadyHandled)
+        #expect(screen.handleCount == 0)
+        #expect(navigator.heldLink == nil)  // claimed: the navigator holds it no more
+        navigator.root = app.root
+        #expect(app.root.tabs.handleCount == 0)  // and the root does not get it
+        navigator.reportOpened(mine, by: "RecipeCoordinator")
+        #expect(log.lines.last == "#1 opened /recipe/42 by RecipeCoordinator [RecipeCoordinator]")
+        #expect(log.linksNotEndedOnce() == [:])
+    }
+
+    /// A claim fails for a link that ended before the subscriber read it, and holds for a link the navigator did
+    /// not deliver (it has no history to check).
+    @Test func aClaimFailsForAnEndedLinkAndHoldsForAnUntrackedOne() async throws {
+        let reader = subscribe()
+        navigator.open(path: "/recipe/1", animated: false)
+        navigator.open(path: "/recipe/2", animated: false)
+        let links: [Link] = await reader.waitFor(2)
+        let claims: [Bool] = links.map { navigator.claim($0, by: "RecipeCoordinator") }
+        let expected: [Bool] = [false, true]  // #1 was superseded by #2
+        #expect(claims == expected)
+        let untracked = try #require(makeMenuRouter().match(path: "/recipe/3"))
+        #expect(navigator.claim(untracked, by: "RecipeCoordinator"))
+        #expect(navigator.claim(untracked, by: "RecipeCoordinator"))
+        #expect(log.linksNotEndedOnce(unfinished: [2]) == [:])
+    }
+
+    /// A held link the app claimed (from ``heldLink``) leaves the buffer and the navigator's hold: a later
+    /// subscriber and the root do not get it, and a newer link does not supersede it; the claimer's report ends it.
+    @Test func aClaimedHeldLinkIsNotDeliveredFromTheBufferNorSuperseded() async throws {
+        navigator.open(path: "/recipe/1", animated: false)  // no subscriber, no root: held and buffered
+        let held = try #require(navigator.heldLink?.link)
+        #expect(navigator.claim(held, by: "LaunchScreen"))
+        #expect(navigator.heldLink == nil)
+        let later = subscribe()
+        navigator.open(path: "/home", animated: false)
+        let received: [String] = await paths(later, 1)
+        let expected: [String] = ["/home"]
+        #expect(received == expected)
+        navigator.root = app.root
+        #expect(app.root.tabs.handleCount == 1)  // /home only
+        #expect(!log.lines.contains("#1 superseded /recipe/1 [LaunchScreen]"))
+        navigator.reportOpened(held, by: "LaunchScreen")
+        #expect(log.lines.last == "#1 opened /recipe/1 by LaunchScreen [LaunchScreen]")
         #expect(log.linksNotEndedOnce() == [:])
     }
 }
