@@ -180,7 +180,12 @@ extension DeepLinkRouter {
         let trie = self.trie
         let entries = self.entries
         return text.withUTF8 { input in
-            var link: DeepLink<Intent>?
+            // NB: the pieces of the link, not a `DeepLink?`: an optional of the generic link was copied and tested
+            // through DeepLink's value witnesses (measured with callgrind: ~160 instructions a match).
+            var matchedIntent: Intent?
+            var matchedEntry: Entry?
+            var matchedPath = ""
+            var matchedSource = LinkSource.path
             var failure: (terminal: Int32, error: any Error)?
             var queryItems: [Component: QueryItems.Item]?
             var refusals: [(terminal: Int32, refusal: RouteRefusal)] = []
@@ -190,11 +195,7 @@ extension DeepLinkRouter {
                 var outcome = Parameters.refused(.source)
                 if entry.sources.admits(door ?? info.source) {
                     if entry.ignoresQuery, !entry.hasRemainder {
-                        var parameters = [Component: String](minimumCapacity: entry.captures.count)
-                        for slot in entry.captures {
-                            parameters[slot.component] = captured.segment(slot.depth, of: segments)
-                        }
-                        outcome = .ready(parameters)
+                        outcome = .ready(_filled(entry, segments: segments, captured: captured))
                     } else {
                         outcome = _parameters(
                             for: entry, segments: segments, info: info, input: input, queryItems: &queryItems,
@@ -222,15 +223,19 @@ extension DeepLinkRouter {
                     if collectingReasons { refusals.append((terminal, .declined)) }
                     return false
                 }
-                // NB: the link is made here, outside the `do` block: made inside it, it was copied through
-                // DeepLink's generic value witness (measured with callgrind: two copies per match).
-                link = DeepLink(
-                    url: url, path: LinkText.path(of: input, info: info, text: original), intent: intent,
-                    requiresAuthorization: entry.requiresAuthorization, pattern: entry.text, source: door ?? info.source
-                )
+                // NB: kept here, outside the `do` block, and the link made after the walk (see `matchedIntent`).
+                matchedIntent = intent
+                matchedEntry = entry
+                matchedPath = LinkText.path(of: input, info: info, text: original)
+                matchedSource = door ?? info.source
                 return true
             }
-            if let link { return .matched(link) }
+            if let intent = matchedIntent, let entry = matchedEntry {
+                return .matched(
+                    DeepLink(
+                        url: url, path: matchedPath, intent: intent, requiresAuthorization: entry.requiresAuthorization,
+                        pattern: entry.text, source: matchedSource))
+            }
             guard collectingReasons else { return .missed(nil) }
             if let door { info.source = door }
             return .missed(
@@ -244,6 +249,16 @@ extension DeepLinkRouter {
     /// A required item that is missing, malformed or of the wrong kind refuses the route before any capture is
     /// copied; an optional one is dropped. Items the route does not declare are never read. A remainder's String is
     /// cut from the path decoded once per link (`CapturedStrings`).
+    /// The handler's dictionary for a route that reads no query and has no remainder: the entry's prototype with
+    /// each segment depth replaced by the captured String. `mapValues` copies the keys as they lie (one
+    /// allocation, nothing hashed), where inserting each key into a new dictionary would hash it.
+    @inlinable
+    func _filled(
+        _ entry: Entry, segments: UnsafeBufferPointer<PathSegment>, captured: CapturedStrings
+    ) -> [Component: String] {
+        entry.prototype.mapValues { depth in captured.segment(depth, of: segments) }
+    }
+
     @usableFromInline
     func _parameters(
         for entry: Entry, segments: UnsafeBufferPointer<PathSegment>, info: LinkInfo,

@@ -66,6 +66,10 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         @usableFromInline let pattern: RoutePattern<Component>
         @usableFromInline let text: String
         @usableFromInline let captures: [CaptureSlot]
+        /// The handler's dictionary before a match fills it: each captured component, with the depth of the
+        /// segment that fills it (the last one for a component captured twice, as when filled in pattern order).
+        /// Shared by the entries with the same captures (see `CaptureShape`).
+        @usableFromInline let prototype: [Component: Int]
         @usableFromInline let handler: Route<Component, Intent>.Handler
         @usableFromInline let requiresAuthorization: Bool
         @usableFromInline let sources: LinkSources
@@ -80,27 +84,28 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
 
         @inlinable
         init(
-            routeIndex: Int, patternIndex: Int, pattern: RoutePattern<Component>, captures: [CaptureSlot],
+            routeIndex: Int, patternIndex: Int, pattern: RoutePattern<Component>, shape: CaptureShape,
             node: Int32, route: Route<Component, Intent>
         ) {
             self.routeIndex = routeIndex
             self.patternIndex = patternIndex
             self.pattern = pattern
             self.text = pattern.description
-            self.captures = captures
+            self.captures = shape.captures
+            self.prototype = shape.prototype
             self.handler = route.handler
             self.requiresAuthorization = route.requiresAuthorization
             self.sources = route.sources
             self.requiredQuery = route.requiredQuery
             self.optionalQuery = route.optionalQuery
             self.ignoresQuery = route.requiredQuery.isEmpty && route.optionalQuery.isEmpty
-            self.hasRemainder = captures.last?.isRemainder ?? false
+            self.hasRemainder = shape.captures.last?.isRemainder ?? false
             self.node = node
         }
     }
 
     @usableFromInline
-    struct CaptureSlot: Sendable {
+    struct CaptureSlot: Hashable, Sendable {
         /// The segment's position in the path, which is its position in the pattern.
         @usableFromInline let depth: Int
         @usableFromInline let component: Component
@@ -112,6 +117,37 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             self.depth = depth
             self.component = component
             self.isRemainder = isRemainder
+        }
+    }
+
+    /// What the entries with the same captures share: the captures, and the handler's dictionary ready to fill.
+    ///
+    /// Built once per distinct capture list (`CaptureShape.interned`), so a table of many routes with the same
+    /// parameters keeps one copy. A match maps `prototype`'s values (segment depths) to the captured Strings:
+    /// `mapValues` copies the keys as they lie, so nothing is hashed.
+    @usableFromInline
+    struct CaptureShape {
+        @usableFromInline let captures: [CaptureSlot]
+        @usableFromInline let prototype: [Component: Int]
+
+        @inlinable
+        init(_ captures: [CaptureSlot]) {
+            self.captures = captures
+            var prototype = [Component: Int](minimumCapacity: captures.count)
+            for slot in captures where !slot.isRemainder {
+                prototype[slot.component] = slot.depth
+            }
+            self.prototype = prototype
+        }
+
+        /// The shape for `captures`, from `shapes` when an earlier entry had the same captures.
+        @inlinable
+        static func interned(_ captures: [CaptureSlot], in shapes: inout [[CaptureSlot]: CaptureShape]) -> CaptureShape
+        {
+            if let shape = shapes[captures] { return shape }
+            let shape = CaptureShape(captures)
+            shapes[captures] = shape
+            return shape
         }
     }
 
@@ -191,6 +227,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         entries.reserveCapacity(routes.count)
         alternatives.reserveCapacity(routes.count)
         var routeIndexByName: [String: Int] = [:]
+        var shapes: [[CaptureSlot]: CaptureShape] = [:]
         // NB: inlinable, so that the caller's module specializes it: unspecialized, each step of this loop costs
         // generic metadata look-ups (measured: most of the build time).
         var routeIndex = 0
@@ -239,8 +276,8 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                 alternatives.append(next)
                 entries.append(
                     Entry(
-                        routeIndex: routeIndex, patternIndex: patternIndex, pattern: pattern, captures: captures,
-                        node: node, route: route))
+                        routeIndex: routeIndex, patternIndex: patternIndex, pattern: pattern,
+                        shape: CaptureShape.interned(captures, in: &shapes), node: node, route: route))
                 patternIndex += 1
             }
             routeIndex += 1
