@@ -66,9 +66,10 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         @usableFromInline let pattern: RoutePattern<Component>
         @usableFromInline let text: String
         @usableFromInline let captures: [CaptureSlot]
-        /// The handler's dictionary before a match fills it: each captured component, with the depth of the
-        /// segment that fills it (the last one for a component captured twice, as when filled in pattern order).
-        /// Shared by the entries with the same captures (see `CaptureShape`).
+        /// The handler's dictionary before a match fills it: each captured component, with its segment's depth.
+        ///
+        /// For a component captured twice, the last capture's (as when filled in pattern order). Shared by the
+        /// entries with the same captures (see `CaptureShape`).
         @usableFromInline let prototype: [Component: Int]
         @usableFromInline let handler: Route<Component, Intent>.Handler
         @usableFromInline let requiresAuthorization: Bool
