@@ -97,10 +97,12 @@ extension RouteTrie {
         ///   - maxLinkLength: The longest link, in UTF-8 bytes, the matcher reads.
         /// - Returns: The trie.
         @usableFromInline
-        func build(filter: LinkFilter, alternatives: [Int32], maxLinkLength: Int) -> RouteTrie {
+        mutating func build(filter: LinkFilter, alternatives: [Int32], maxLinkLength: Int) -> RouteTrie {
+            // NB: the trie takes each buffer and empties it here as it goes, so the builder's copy of one buffer is
+            // freed before the next is copied: the build's peak memory holds one trie, not two.
             let trie = RouteTrie(
-                nodes: nodes, slots: slots, literalBytes: pool, remainderTerminals: remainderTerminals,
-                parents: parents, alternatives: alternatives, maxDepth: maxDepth, caseInsensitive: caseInsensitive,
+                nodes: &nodes, slots: &slots, literalBytes: &pool, remainderTerminals: &remainderTerminals,
+                parents: &parents, alternatives: alternatives, maxDepth: maxDepth, caseInsensitive: caseInsensitive,
                 filter: filter, maxLinkLength: maxLinkLength)
             #if DEBUG
             let problems = trie._checkInvariants()

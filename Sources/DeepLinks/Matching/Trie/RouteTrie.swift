@@ -80,9 +80,10 @@ final class RouteTrie: @unchecked Sendable {
     /// The longest link, in UTF-8 bytes, the router reads; longer ones are refused before anything else.
     let maxLinkLength: Int
 
+    /// Copies the builder's buffers, emptying each once it is copied (see `Builder.build`).
     init(
-        nodes: [Node], slots: [Slot], literalBytes: [UInt8], remainderTerminals: [Int32], parents: [Int32],
-        alternatives: [Int32], maxDepth: Int,
+        nodes: inout [Node], slots: inout [Slot], literalBytes: inout [UInt8], remainderTerminals: inout [Int32],
+        parents: inout [Int32], alternatives: [Int32], maxDepth: Int,
         caseInsensitive: Bool, filter: LinkFilter, maxLinkLength: Int
     ) {
         self.filter = filter
@@ -90,18 +91,23 @@ final class RouteTrie: @unchecked Sendable {
         self.hasRemainder = remainderTerminals.contains { $0 != Node.none }
         self.remainderTerminals = .allocate(capacity: hasRemainder ? remainderTerminals.count : 0)
         if hasRemainder { _ = self.remainderTerminals.initialize(from: remainderTerminals) }
+        remainderTerminals = []
         self.hasAlternatives = alternatives.contains { $0 != Node.none }
         self.alternatives = .allocate(capacity: hasAlternatives ? alternatives.count : 0)
         if hasAlternatives { _ = self.alternatives.initialize(from: alternatives) }
         self.parents = .allocate(capacity: parents.count)
         _ = self.parents.initialize(from: parents)
+        parents = []
         self.nodes = .allocate(capacity: nodes.count)
         _ = self.nodes.initialize(from: nodes)
+        nodes = []
         self.slots = .allocate(capacity: slots.count)
         _ = self.slots.initialize(from: slots)
+        slots = []
         self.literalPool = .allocate(capacity: max(literalBytes.count, 1))
         self.literalBytes = UnsafeMutableBufferPointer(start: literalPool, count: literalBytes.count)
         _ = self.literalBytes.initialize(from: literalBytes)
+        literalBytes = []
         self.maxDepth = maxDepth
         self.caseInsensitive = caseInsensitive
     }
