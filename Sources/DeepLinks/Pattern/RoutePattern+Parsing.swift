@@ -15,34 +15,40 @@ extension RoutePattern {
     ///   when the sigil does not fit the component's capture kind (`*` for a remainder, `:` for the others).
     @inlinable
     public init(parsing text: String) throws(RoutePatternError) {
-        var segments: [Segment] = []
-        let bytes = text.utf8
-        var start = bytes.startIndex
-        while start < bytes.endIndex {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
-            guard end > start else {
-                start = bytes.index(after: start)  // an empty segment
-                continue
+        // NB: over the UTF-8 buffer, each piece made a String once: walking `String.UTF8View` indices and making
+        // Substrings cost about twice as much (measured with callgrind while building 20,000 routes).
+        var utf8 = text
+        let parsed = utf8.withUTF8 { bytes -> Result<[Segment], RoutePatternError> in
+            var segments: [Segment] = []
+            var start = 0
+            while start < bytes.count {
+                guard bytes[start] != UInt8(ascii: "/") else {
+                    start += 1  // an empty segment
+                    continue
+                }
+                var end = start + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+                defer { start = end }
+                let sigil = bytes[start]
+                guard sigil == UInt8(ascii: ":") || sigil == UInt8(ascii: "*") else {
+                    segments.append(
+                        .literal(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
+                    continue
+                }
+                // The name is every byte after the sigil: dropping the first Character instead would drop a
+                // combining mark that follows the sigil (":\u{301}x" is one Character, then "x").
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]), as: UTF8.self)
+                guard !name.isEmpty else { return .failure(.emptyParameterName(in: text)) }
+                guard let component = Component(rawValue: name) else {
+                    return .failure(.unknownParameter(name, in: text, type: Component.self))
+                }
+                guard (sigil == UInt8(ascii: "*")) == (component.capture == .remainder) else {
+                    return .failure(.wrongSigil(name, in: text, capture: component.capture))
+                }
+                segments.append(.parameter(component))
             }
-            defer { start = end }
-            let piece = Substring(bytes[start..<end])
-            let sigil = bytes[start]
-            guard sigil == UInt8(ascii: ":") || sigil == UInt8(ascii: "*") else {
-                segments.append(.literal(String(piece)))
-                continue
-            }
-            // The name is every byte after the sigil: `piece.dropFirst()` would drop a whole Character, and with it
-            // a combining mark that follows the sigil (":\u{301}x" is one Character, then "x").
-            let name = String(Substring(bytes[bytes.index(after: start)..<end]))
-            guard !name.isEmpty else { throw .emptyParameterName(in: text) }
-            guard let component = Component(rawValue: name) else {
-                throw .unknownParameter(name, in: text, type: Component.self)
-            }
-            guard (sigil == UInt8(ascii: "*")) == (component.capture == .remainder) else {
-                throw .wrongSigil(name, in: text, capture: component.capture)
-            }
-            segments.append(.parameter(component))
+            return .success(segments)
         }
-        self.init(normalized: segments)
+        self.init(normalized: try parsed.get())
     }
 }
