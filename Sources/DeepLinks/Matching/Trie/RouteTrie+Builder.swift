@@ -51,13 +51,21 @@ extension RouteTrie {
         /// The `Int` child of `node`, made if it does not exist.
         @usableFromInline
         mutating func intChild(of node: Int32) throws(Overflow) -> Int32 {
-            try child(of: node, at: \.intChild)
+            let existing = nodes[Int(node)].intChild
+            if existing != Node.none { return existing }
+            let child = try makeNode(parent: node)
+            nodes[Int(node)].intChild = child
+            return child
         }
 
         /// The any-segment (`.string`, `.either`) child of `node`, made if it does not exist.
         @usableFromInline
         mutating func anyChild(of node: Int32) throws(Overflow) -> Int32 {
-            try child(of: node, at: \.anyChild)
+            let existing = nodes[Int(node)].anyChild
+            if existing != Node.none { return existing }
+            let child = try makeNode(parent: node)
+            nodes[Int(node)].anyChild = child
+            return child
         }
 
         /// Records that some pattern is `depth` segments deep (a remainder counts the segments before it).
@@ -138,9 +146,13 @@ extension RouteTrie {
             }
             nodes[Int(node)].literalCount += 1
             let length = UInt32(truncatingIfNeeded: bytes.count)
-            pool += [0, 8, 16, 24].map { UInt8(truncatingIfNeeded: length >> $0) }
+            // NB: four appends, not `[0, 8, 16, 24].map`, which made an array for every literal.
+            pool.append(UInt8(truncatingIfNeeded: length))
+            pool.append(UInt8(truncatingIfNeeded: length >> 8))
+            pool.append(UInt8(truncatingIfNeeded: length >> 16))
+            pool.append(UInt8(truncatingIfNeeded: length >> 24))
             let start = UInt32(truncatingIfNeeded: pool.count)
-            pool += bytes
+            pool.append(contentsOf: bytes)
             slots[index] = Slot(node: parent, child: UInt32(truncatingIfNeeded: child), hash: hash, start: start)
             edges += 1
             if edges * 3 > slots.count * 2 { grow() }
@@ -166,14 +178,6 @@ extension RouteTrie {
                 larger[index] = slot
             }
             slots = larger
-        }
-
-        private mutating func child(of node: Int32, at edge: WritableKeyPath<Node, Int32>) throws(Overflow) -> Int32 {
-            let existing = nodes[Int(node)][keyPath: edge]
-            if existing != Node.none { return existing }
-            let child = try makeNode(parent: node)
-            nodes[Int(node)][keyPath: edge] = child
-            return child
         }
 
         private mutating func makeNode(parent: Int32) throws(Overflow) -> Int32 {
