@@ -256,7 +256,8 @@ extension DeepLinkRouter {
     func _filled(
         _ entry: Entry, segments: UnsafeBufferPointer<PathSegment>, captured: CapturedStrings
     ) -> [Component: String] {
-        entry.prototype.mapValues { depth in captured.segment(depth, of: segments) }
+        guard !entry.prototype.isEmpty else { return [:] }  // the empty singleton: no allocation
+        return entry.prototype.mapValues { depth in captured.segment(depth, of: segments) }
     }
 
     @usableFromInline
