@@ -200,6 +200,63 @@ struct Report {
             """
     }
 
+    // MARK: Build and memory
+
+    var buildAndMemory: String {
+        let sizes = run.settings.memorySizes
+        let header = ["contender"] + sizes.map { "\(Format.grouped($0)) routes" }
+        var table = MarkdownTable(header)
+        var retained = MarkdownTable(header)
+        for entry in entries where entry.role.measuresMemory {
+            var row = [entry.name]
+            var kept = [entry.name]
+            for size in sizes {
+                let build = run.scaling[entry.name]?[size]?.buildNanoseconds.map { Format.number($0 / 1e6) + " ms" }
+                let peak: String
+                let after: String
+                if let sample = run.memory[entry.name]?[size] {
+                    peak = Self.memory(sample.peakDelta, perRoute: sample.peakBytesPerRoute)
+                    after = Self.memory(sample.retainedDelta, perRoute: sample.retainedBytesPerRoute)
+                } else if run.memoryFailures[entry.name]?[size] != nil {
+                    (peak, after) = ("failed", "failed")
+                } else {
+                    (peak, after) = MemoryChild.isAvailable ? ("—", "—") : ("n/a", "n/a")
+                }
+                row.append("\(build ?? "—") · \(peak)")
+                kept.append(after)
+            }
+            table.add(row)
+            retained.add(kept)
+        }
+        return """
+            ## Build and memory: synthetic tables
+
+            The synthetic tables of the scaling measurement. Each cell: the build in ms · the peak RSS delta of the \
+            build in MiB (bytes per route). The build time is the scaling measurement's (the median of in-process \
+            builds, as in "Scaling"). The memory is measured in a fresh process per contender and size \
+            (`benchmarks --memory-child`, Linux): the table is made first, the peak reset, then the peak resident \
+            set during the contender's build minus the resident set before it. It counts everything the build \
+            touches and the router keeps, for DeepLinks the declared `Route` values and patterns too, but not the \
+            input texts. DeepLinks' row is the router both its rows share. "—": not run (see Notes).
+
+            \(table.text)
+
+            ### Retained RSS delta: MiB (bytes per route) kept after the build
+
+            The resident set after the build, the router alive and the heap's free pages given back \
+            (`malloc_trim`), minus the resident set before it.
+
+            \(retained.text)
+
+            """
+    }
+
+    /// `8.61 MiB (903 B)`.
+    private static func memory(_ bytes: Int, perRoute: Double) -> String {
+        let perRouteText = perRoute < 0 ? "−" + Format.number(-perRoute) : Format.number(perRoute)
+        return "\(Format.mebibytes(bytes)) MiB (\(perRouteText) B)"
+    }
+
     // MARK: Targets
 
     var targets: String {
@@ -326,6 +383,9 @@ struct Report {
                 + "overlap earlier ones (`/gists/public` after `/gists/:id`) resolve to the earlier route.")
         for note in run.scalingNotes {
             lines.append("- Scaling: \(note)")
+        }
+        for note in run.memoryNotes {
+            lines.append("- Build and memory: \(note)")
         }
         if !Allocations.available {
             lines.append("- Allocation counts and memory print n/a: the malloc interposer is not active in this build.")

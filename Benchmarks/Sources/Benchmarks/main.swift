@@ -1,14 +1,27 @@
 import Foundation
 
-// The DeepLinks benchmark: correctness first, then lookups, misses, builds, allocations and scaling, printed as
-// Markdown on standard output (progress goes to standard error). See Benchmarks/README.md.
+// The DeepLinks benchmark: correctness first, then lookups, misses, builds, allocations, scaling and memory (each
+// contender in a fresh process), printed as Markdown on standard output (progress goes to standard error). See
+// Benchmarks/README.md.
 
 let usage = """
     usage: benchmarks [--smoke] [--corpus DIRECTORY]
 
       --smoke             tiny counts and scaling up to 1,000 routes, for CI (about a minute)
       --corpus DIRECTORY  where the .routes and .requests files are (default: Tests/DeepLinksTests/Fixtures/Corpus)
+
+    internal (the run starts it once per contender and size; see Benchmarks/README.md):
+      --memory-child CONTENDER SIZE
+                          build CONTENDER's router for SIZE synthetic routes in this process and print its peak
+                          and retained RSS deltas as one `memory …` line. CONTENDER: one of
+                          \(ContenderEntry.all.map(\.key).joined(separator: ", "))
     """
+
+/// Reads the size argument of `--memory-child`: a whole number from 1 to 10,000,000.
+func routeCount(_ text: String?) -> Int? {
+    guard let text, let count = Int(text), (1...10_000_000).contains(count) else { return nil }
+    return count
+}
 
 var smoke = false
 var corpusDirectory: String?
@@ -16,6 +29,13 @@ var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--smoke": smoke = true
+    case "--memory-child":
+        let name = arguments.popFirst()
+        guard let name, let entry = ContenderEntry.named(name), let size = routeCount(arguments.popFirst()) else {
+            writeError("--memory-child needs a contender and a size from 1 to 10,000,000\n" + usage + "\n")
+            exit(2)
+        }
+        exit(MemoryChild.run(entry, size: size))
     case "--corpus":
         guard let directory = arguments.popFirst() else {
             writeError(usage + "\n")
@@ -70,6 +90,8 @@ run.measureCorpora()
 emit(report.corpusTables)
 run.measureScaling()
 emit(report.scalingTables)
+run.measureMemory()
+emit(report.buildAndMemory)
 emit(report.targets)
 emit(report.notes(elapsedSeconds: Double(now() - started) / 1e9))
 exit(run.failures.isEmpty ? 0 : 1)

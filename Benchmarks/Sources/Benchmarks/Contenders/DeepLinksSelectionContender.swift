@@ -8,6 +8,7 @@ struct DeepLinksSelectionContender: Contender {
     static var entry: ContenderEntry {
         ContenderEntry(
             name: "DeepLinks route(forPath:)",
+            key: "deeplinks-selection",
             role: .deepLinksSelection,
             notes: [
                 "`route(forPath:)` on the same router as `match(path:)`: the route the path selects, without calling "
