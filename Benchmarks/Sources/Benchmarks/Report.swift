@@ -257,6 +257,52 @@ struct Report {
         return "\(Format.mebibytes(bytes)) MiB (\(perRouteText) B)"
     }
 
+    // MARK: Type-check time
+
+    var typeCheck: String {
+        let intro = """
+            ## DSL type-check time
+
+            `bash \(TypeCheckTiming.script)`: a debug build of the package and its tests with \
+            `-debug-time-expression-type-checking` (scratch path `.build-typecheck`, log in \
+            `.build-typecheck/typecheck-time.log`), read for `\(TypeCheckTiming.table)`, the 142-route GitHub table \
+            written in the DSL.
+
+            """
+        switch run.typeCheck {
+        case nil:
+            return intro + "\nNot run.\n"
+        case .unavailable(let reason):
+            return intro + "\nn/a: \(reason)\n"
+        case .measured(let timing):
+            var table = MarkdownTable(["figure", "measured"])
+            func describe(_ expression: TypeCheckTiming.Expression) -> String {
+                let code = expression.source.replacingOccurrences(of: "|", with: "\\|")
+                let source = code.isEmpty ? "" : ": `\(code)`"
+                return Format.number(expression.milliseconds) + " ms (line \(expression.location)\(source))"
+            }
+            if let route = timing.slowest.first(where: \.isRoute) {
+                table.add(["Slowest route expression", describe(route)])
+            } else {
+                table.add(["Slowest route expression", "n/a (none among the \(timing.slowest.count) slowest listed)"])
+            }
+            if let first = timing.slowest.first, !first.isRoute {
+                table.add(["Slowest expression of any kind", describe(first)])
+            }
+            table.add([
+                "Whole table: its function bodies type-checked",
+                timing.bodiesMilliseconds.map { Format.number($0) + " ms" } ?? "n/a (not printed)",
+            ])
+            let count = timing.expressionCount.map { " (\(Format.grouped($0)) locations)" } ?? ""
+            table.add([
+                "Whole table: its timed expressions added up",
+                (timing.expressionsMilliseconds.map { Format.number($0) + " ms" } ?? "n/a (not printed)") + count,
+            ])
+            let failure = timing.scriptFailure.map { "\nThe script failed after printing these: \($0)\n" } ?? ""
+            return intro + "\n" + table.text + "\n" + failure
+        }
+    }
+
     // MARK: Targets
 
     var targets: String {

@@ -83,6 +83,8 @@ final class BenchmarkRun {
     var memoryFailures: [String: [Int: String]] = [:]
     /// Where and why memory was not measured, for the report's notes.
     var memoryNotes: [String] = []
+    /// The DSL type-check figures, once measured or skipped.
+    var typeCheck: TypeCheckTiming.Outcome?
     /// What makes the run fail: wrong answers from DeepLinks, a broken reference.
     var failures: [String] = []
 
@@ -204,6 +206,14 @@ final class BenchmarkRun {
                 "Memory: the peak could not be reset in some children (/proc/self/clear_refs), so their peak deltas "
                     + "can include the peak of making the input: upper bounds.")
         }
+    }
+
+    // MARK: Type-check time
+
+    /// Runs `.ci/typecheck-time.sh` and keeps its figures, or the reason there are none; never fails the run.
+    func measureTypeCheck(repository: URL?) {
+        progress("type-checking the DSL: bash \(TypeCheckTiming.script) (a debug build of the package and its tests)")
+        typeCheck = TypeCheckTiming.measure(repository: repository)
     }
 
     private func scale(_ entry: ContenderEntry, table: ScalingTable, size: Int) throws {

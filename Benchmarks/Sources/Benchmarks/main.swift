@@ -1,14 +1,15 @@
 import Foundation
 
-// The DeepLinks benchmark: correctness first, then lookups, misses, builds, allocations, scaling and memory (each
-// contender in a fresh process), printed as Markdown on standard output (progress goes to standard error). See
-// Benchmarks/README.md.
+// The DeepLinks benchmark: correctness first, then lookups, misses, builds, allocations, scaling, memory (each
+// contender in a fresh process) and the DSL's type-check time, printed as Markdown on standard output (progress goes
+// to standard error). See Benchmarks/README.md.
 
 let usage = """
-    usage: benchmarks [--smoke] [--corpus DIRECTORY]
+    usage: benchmarks [--smoke] [--corpus DIRECTORY] [--no-typecheck]
 
-      --smoke             tiny counts and scaling up to 1,000 routes, for CI (about a minute)
+      --smoke             tiny counts, scaling up to 1,000 routes and no type-check timing, for CI (about a minute)
       --corpus DIRECTORY  where the .routes and .requests files are (default: Tests/DeepLinksTests/Fixtures/Corpus)
+      --no-typecheck      skip the DSL type-check figures (bash .ci/typecheck-time.sh, a debug build with tests)
 
     internal (the run starts it once per contender and size; see Benchmarks/README.md):
       --memory-child CONTENDER SIZE
@@ -24,11 +25,13 @@ func routeCount(_ text: String?) -> Int? {
 }
 
 var smoke = false
+var typeCheck = true
 var corpusDirectory: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--smoke": smoke = true
+    case "--no-typecheck": typeCheck = false
     case "--memory-child":
         let name = arguments.popFirst()
         guard let name, let entry = ContenderEntry.named(name), let size = routeCount(arguments.popFirst()) else {
@@ -92,6 +95,12 @@ run.measureScaling()
 emit(report.scalingTables)
 run.measureMemory()
 emit(report.buildAndMemory)
+if smoke || !typeCheck {
+    run.typeCheck = .unavailable(smoke ? "not run in smoke mode" : "skipped (--no-typecheck)")
+} else {
+    run.measureTypeCheck(repository: TypeCheckTiming.locateRepository(corpus: loader.directory))
+}
+emit(report.typeCheck)
 emit(report.targets)
 emit(report.notes(elapsedSeconds: Double(now() - started) / 1e9))
 exit(run.failures.isEmpty ? 0 : 1)
