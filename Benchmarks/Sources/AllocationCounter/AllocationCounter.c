@@ -103,6 +103,7 @@ int64_t counter_allocations(void) { return allocations; }
 int64_t counter_frees(void) { return frees; }
 int64_t counter_bytes_allocated(void) { return bytesAllocated; }
 int64_t counter_bytes_freed(void) { return bytesFreed; }
+int heap_trim(void) { return malloc_trim(0); }
 
 #else
 
@@ -113,5 +114,6 @@ int64_t counter_allocations(void) { return 0; }
 int64_t counter_frees(void) { return 0; }
 int64_t counter_bytes_allocated(void) { return 0; }
 int64_t counter_bytes_freed(void) { return 0; }
+int heap_trim(void) { return 0; }
 
 #endif

@@ -27,12 +27,20 @@ enum ContenderRole: Sendable {
 
     /// Whether a wrong answer from this contender is a hard failure.
     var mustBeCorrect: Bool { self == .deepLinksMatch || self == .deepLinksSelection }
+
+    /// Whether the "Build and memory" table has a row for this contender.
+    ///
+    /// DeepLinks' two rows share one router, measured once under `.deepLinksMatch`; the hand-written approaches
+    /// keep little more than the route texts and stop early at large sizes.
+    var measuresMemory: Bool { self == .deepLinksMatch || self == .swiftRouter || self == .floor }
 }
 
 /// A contender type with its name and notes, as listed in the report, and its measurements.
 struct ContenderEntry {
     /// The row label in the tables.
     let name: String
+    /// A short name without spaces, for the command line: `benchmarks --memory-child deeplinks 10000`.
+    let key: String
     /// The contender's role.
     let role: ContenderRole
     /// What the report says about how the contender was set up.
@@ -43,12 +51,15 @@ struct ContenderEntry {
     let measure: (RouteTable, Settings, inout CorpusMeasurement) throws -> Void
     /// ``ContenderMeasurements/scale(_:table:settings:isSubject:)`` for this contender.
     let scale: (ScalingTable, Settings, Bool) throws -> ScalingMeasurement
+    /// ``ContenderMeasurements/memory(_:routes:)`` for this contender: run only in a memory child process.
+    let memory: ([RouteSpec]) throws -> MemorySample
 
     /// Describes `type`.
     ///
     /// The closures are made here, where `C` is concrete, so the measurements are specialized for it.
-    init<C: Contender>(name: String, role: ContenderRole, notes: [String], type: C.Type) {
+    init<C: Contender>(name: String, key: String, role: ContenderRole, notes: [String], type: C.Type) {
         self.name = name
+        self.key = key
         self.role = role
         self.notes = notes
         check = { table in try ContenderMeasurements.check(C.self, table: table) }
@@ -59,6 +70,7 @@ struct ContenderEntry {
             try ContenderMeasurements.scale(
                 C.self, table: table, settings: settings, isSubject: isSubject)
         }
+        memory = { routes in try ContenderMeasurements.memory(C.self, routes: routes) }
     }
 
     /// Every contender, in report order.
@@ -72,5 +84,10 @@ struct ContenderEntry {
             LinearScanContender.entry,
             DictionaryContender.entry,
         ]
+    }
+
+    /// The contender whose ``key`` or ``name`` is `text`, if any.
+    static func named(_ text: String) -> ContenderEntry? {
+        all.first { $0.key == text || $0.name == text }
     }
 }

@@ -78,4 +78,41 @@ enum ContenderMeasurements {
         withExtendedLifetime(contender) {}
         return result
     }
+
+    /// What building the router for `routes` adds to this process's resident memory: the peak during the build and
+    /// what stays after it.
+    ///
+    /// Run it only in a fresh process (`benchmarks --memory-child`), where nothing else has grown the heap. `routes`
+    /// are made by the caller before the baseline, so the input texts are not counted (storage a router shares with
+    /// them is not counted either). First one warm-up build of 10 other routes and one warm-up reading, so that
+    /// one-time costs (type metadata, lazily made globals, code paged in on first use, by the build or by the
+    /// reading itself) are not counted; then the heap's free pages are given back (``ProcessMemory/trimHeap()``),
+    /// the peak is reset and the baseline read. The build is the contender's own
+    /// `init(routes:)`, the one that is timed. The peak is read right after it, while the router is alive; then the
+    /// heap is trimmed again and the resident set read once more, for what the router keeps.
+    ///
+    /// - Throws: The contender's build error, or ``MemoryMeasurementError`` if `/proc/self/status` cannot be read.
+    static func memory<C: Contender>(_ type: C.Type, routes: [RouteSpec]) throws -> MemorySample {
+        var memory = ProcessMemory()
+        let warmUp = try C(routes: SyntheticTable.make(count: 10, seed: 0x3A2_5EED))
+        withExtendedLifetime(warmUp) {}
+        _ = memory.read()
+        ProcessMemory.trimHeap()
+        let peakReset = ProcessMemory.resetPeak()
+        guard let before = memory.read() else {
+            throw MemoryMeasurementError("cannot read VmRSS and VmHWM from /proc/self/status")
+        }
+        let contender = try C(routes: routes)
+        let built = memory.read()
+        ProcessMemory.trimHeap()
+        let after = memory.read()
+        withExtendedLifetime(contender) {}
+        guard let built, let after else {
+            throw MemoryMeasurementError("cannot read VmRSS and VmHWM from /proc/self/status after the build")
+        }
+        return MemorySample(
+            routes: routes.count, peakDelta: built.peak - before.resident,
+            retainedDelta: after.resident - before.resident, peakReset: peakReset,
+            peakBefore: peakReset ? nil : before.peak)
+    }
 }

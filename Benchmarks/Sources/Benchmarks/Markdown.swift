@@ -32,6 +32,12 @@ enum Format {
         return fixed(value, digits: 2)
     }
 
+    /// Bytes in MiB, three significant digits: `8.61`, `86.0`, `−0.02`.
+    static func mebibytes(_ bytes: Int) -> String {
+        let value = Double(bytes) / 1_048_576
+        return value < 0 ? "−" + number(-value) : number(value)
+    }
+
     /// `12,345`.
     static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)

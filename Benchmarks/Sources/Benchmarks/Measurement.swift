@@ -47,13 +47,15 @@ struct Settings {
     /// A contender that would take longer than this (in nanoseconds) to build or to look up the scaling sample
     /// at some size is skipped there and at larger sizes.
     let budgetNanoseconds: Double
+    /// Table sizes of the "Build and memory" table, each one of `scalingSizes` (its build times come from there).
+    let memorySizes: [Int]
 
     static let full = Settings(
         runs: 11, runNanoseconds: 30e6, builds: 21, scalingSizes: [10, 100, 1_000, 10_000, 100_000],
-        scalingSample: 1_000, budgetNanoseconds: 4e9)
+        scalingSample: 1_000, budgetNanoseconds: 4e9, memorySizes: [100, 10_000, 100_000])
     static let smoke = Settings(
         runs: 5, runNanoseconds: 0.5e6, builds: 3, scalingSizes: [10, 100, 1_000], scalingSample: 200,
-        budgetNanoseconds: 0.5e9)
+        budgetNanoseconds: 0.5e9, memorySizes: [100, 1_000])
 }
 
 /// Timing of lookups and builds.

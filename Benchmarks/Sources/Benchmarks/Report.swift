@@ -200,6 +200,109 @@ struct Report {
             """
     }
 
+    // MARK: Build and memory
+
+    var buildAndMemory: String {
+        let sizes = run.settings.memorySizes
+        let header = ["contender"] + sizes.map { "\(Format.grouped($0)) routes" }
+        var table = MarkdownTable(header)
+        var retained = MarkdownTable(header)
+        for entry in entries where entry.role.measuresMemory {
+            var row = [entry.name]
+            var kept = [entry.name]
+            for size in sizes {
+                let build = run.scaling[entry.name]?[size]?.buildNanoseconds.map { Format.number($0 / 1e6) + " ms" }
+                let peak: String
+                let after: String
+                if let sample = run.memory[entry.name]?[size] {
+                    peak = Self.memory(sample.peakDelta, perRoute: sample.peakBytesPerRoute)
+                    after = Self.memory(sample.retainedDelta, perRoute: sample.retainedBytesPerRoute)
+                } else if run.memoryFailures[entry.name]?[size] != nil {
+                    (peak, after) = ("failed", "failed")
+                } else {
+                    (peak, after) = MemoryChild.isAvailable ? ("—", "—") : ("n/a", "n/a")
+                }
+                row.append("\(build ?? "—") · \(peak)")
+                kept.append(after)
+            }
+            table.add(row)
+            retained.add(kept)
+        }
+        return """
+            ## Build and memory: synthetic tables
+
+            The synthetic tables of the scaling measurement. Each cell: the build in ms · the peak RSS delta of the \
+            build in MiB (bytes per route). The build time is the scaling measurement's (the median of in-process \
+            builds, as in "Scaling"). The memory is measured in a fresh process per contender and size \
+            (`benchmarks --memory-child`, Linux): the table is made first, the peak reset, then the peak resident \
+            set during the contender's build minus the resident set before it. It counts everything the build \
+            touches and the router keeps, for DeepLinks the declared `Route` values and patterns too, but not the \
+            input texts. DeepLinks' row is the router both its rows share. "—": not run (see Notes).
+
+            \(table.text)
+
+            ### Retained RSS delta: MiB (bytes per route) kept after the build
+
+            The resident set after the build, the router alive and the heap's free pages given back \
+            (`malloc_trim`), minus the resident set before it.
+
+            \(retained.text)
+
+            """
+    }
+
+    /// `8.61 MiB (903 B)`.
+    private static func memory(_ bytes: Int, perRoute: Double) -> String {
+        let perRouteText = perRoute < 0 ? "−" + Format.number(-perRoute) : Format.number(perRoute)
+        return "\(Format.mebibytes(bytes)) MiB (\(perRouteText) B)"
+    }
+
+    // MARK: Type-check time
+
+    var typeCheck: String {
+        let intro = """
+            ## DSL type-check time
+
+            `bash \(TypeCheckTiming.script)`: a debug build of the package and its tests with \
+            `-debug-time-expression-type-checking` (scratch path `.build-typecheck`, log in \
+            `.build-typecheck/typecheck-time.log`), read for `\(TypeCheckTiming.table)`, the 142-route GitHub table \
+            written in the DSL.
+
+            """
+        switch run.typeCheck {
+        case nil:
+            return intro + "\nNot run.\n"
+        case .unavailable(let reason):
+            return intro + "\nn/a: \(reason)\n"
+        case .measured(let timing):
+            var table = MarkdownTable(["figure", "measured"])
+            func describe(_ expression: TypeCheckTiming.Expression) -> String {
+                let code = expression.source.replacingOccurrences(of: "|", with: "\\|")
+                let source = code.isEmpty ? "" : ": `\(code)`"
+                return Format.number(expression.milliseconds) + " ms (line \(expression.location)\(source))"
+            }
+            if let route = timing.slowest.first(where: \.isRoute) {
+                table.add(["Slowest route expression", describe(route)])
+            } else {
+                table.add(["Slowest route expression", "n/a (none among the \(timing.slowest.count) slowest listed)"])
+            }
+            if let first = timing.slowest.first, !first.isRoute {
+                table.add(["Slowest expression of any kind", describe(first)])
+            }
+            table.add([
+                "Whole table: its function bodies type-checked",
+                timing.bodiesMilliseconds.map { Format.number($0) + " ms" } ?? "n/a (not printed)",
+            ])
+            let count = timing.expressionCount.map { " (\(Format.grouped($0)) locations)" } ?? ""
+            table.add([
+                "Whole table: its timed expressions added up",
+                (timing.expressionsMilliseconds.map { Format.number($0) + " ms" } ?? "n/a (not printed)") + count,
+            ])
+            let failure = timing.scriptFailure.map { "\nThe script failed after printing these: \($0)\n" } ?? ""
+            return intro + "\n" + table.text + "\n" + failure
+        }
+    }
+
     // MARK: Targets
 
     var targets: String {
@@ -326,6 +429,9 @@ struct Report {
                 + "overlap earlier ones (`/gists/public` after `/gists/:id`) resolve to the earlier route.")
         for note in run.scalingNotes {
             lines.append("- Scaling: \(note)")
+        }
+        for note in run.memoryNotes {
+            lines.append("- Build and memory: \(note)")
         }
         if !Allocations.available {
             lines.append("- Allocation counts and memory print n/a: the malloc interposer is not active in this build.")

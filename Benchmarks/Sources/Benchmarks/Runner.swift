@@ -77,6 +77,14 @@ final class BenchmarkRun {
     var scalingStopped: Set<String> = []
     /// Where and why contenders stopped growing, for the report's notes.
     var scalingNotes: [String] = []
+    /// Contender name → table size → what its memory child measured.
+    var memory: [String: [Int: MemorySample]] = [:]
+    /// Contender name → table size → why its memory child failed.
+    var memoryFailures: [String: [Int: String]] = [:]
+    /// Where and why memory was not measured, for the report's notes.
+    var memoryNotes: [String] = []
+    /// The DSL type-check figures, once measured or skipped.
+    var typeCheck: TypeCheckTiming.Outcome?
     /// What makes the run fail: wrong answers from DeepLinks, a broken reference.
     var failures: [String] = []
 
@@ -154,6 +162,58 @@ final class BenchmarkRun {
                 }
             }
         }
+    }
+
+    // MARK: Memory
+
+    /// Peak and retained RSS deltas of a build, each contender and size in a fresh process of its own
+    /// (``MemoryChild``), for the contenders of the "Build and memory" table.
+    ///
+    /// Run after ``measureScaling()``: a contender that the scaling measurement did not run at a size (its build
+    /// would take longer than the budget) is not run there either, nor is one whose child failed at a smaller size.
+    func measureMemory() {
+        guard MemoryChild.isAvailable else {
+            memoryNotes.append("Memory: n/a on this platform (measured on Linux only, from /proc/self/status).")
+            return
+        }
+        var stopped: Set<String> = []
+        var peakNotReset = false
+        for size in settings.memorySizes {
+            for entry in entries where entry.role.measuresMemory && !stopped.contains(entry.name) {
+                guard entry.role.mustBeCorrect || scaling[entry.name]?[size] != nil else {
+                    stopped.insert(entry.name)
+                    memoryNotes.append(
+                        "\(entry.name) memory not measured from \(Format.grouped(size)) routes on: the scaling "
+                            + "measurement did not run it at that size (see its note).")
+                    continue
+                }
+                progress("memory of \(entry.name) at \(Format.grouped(size)) routes, in a fresh process")
+                switch MemoryChild.measure(entry, size: size) {
+                case .success(let sample):
+                    memory[entry.name, default: [:]][size] = sample
+                    peakNotReset = peakNotReset || !sample.peakReset
+                case .failure(let error):
+                    stopped.insert(entry.name)
+                    memoryFailures[entry.name, default: [:]][size] = error.description
+                    memoryNotes.append(
+                        "\(entry.name) memory at \(Format.grouped(size)) routes failed, not run at larger sizes: "
+                            + "\(error)")
+                }
+            }
+        }
+        if peakNotReset {
+            memoryNotes.append(
+                "Memory: the peak could not be reset in some children (/proc/self/clear_refs), so their peak deltas "
+                    + "can include the peak of making the input: upper bounds.")
+        }
+    }
+
+    // MARK: Type-check time
+
+    /// Runs `.ci/typecheck-time.sh` and keeps its figures, or the reason there are none; never fails the run.
+    func measureTypeCheck(repository: URL?) {
+        progress("type-checking the DSL: bash \(TypeCheckTiming.script) (a debug build of the package and its tests)")
+        typeCheck = TypeCheckTiming.measure(repository: repository)
     }
 
     private func scale(_ entry: ContenderEntry, table: ScalingTable, size: Int) throws {

@@ -1,21 +1,49 @@
 import Foundation
 
-// The DeepLinks benchmark: correctness first, then lookups, misses, builds, allocations and scaling, printed as
-// Markdown on standard output (progress goes to standard error). See Benchmarks/README.md.
+// The DeepLinks benchmark: correctness first, then lookups, misses, builds, allocations, scaling, memory (each
+// contender in a fresh process) and the DSL's type-check time, printed as Markdown on standard output (progress goes
+// to standard error). `--memory-check` is CI's memory regression check. See Benchmarks/README.md.
 
 let usage = """
-    usage: benchmarks [--smoke] [--corpus DIRECTORY]
+    usage: benchmarks [--smoke] [--corpus DIRECTORY] [--no-typecheck]
+           benchmarks --memory-check
 
-      --smoke             tiny counts and scaling up to 1,000 routes, for CI (about a minute)
+      --smoke             tiny counts, scaling up to 1,000 routes and no type-check timing, for CI (about a minute)
       --corpus DIRECTORY  where the .routes and .requests files are (default: Tests/DeepLinksTests/Fixtures/Corpus)
+      --no-typecheck      skip the DSL type-check figures (bash .ci/typecheck-time.sh, a debug build with tests)
+      --memory-check      only DeepLinks' peak RSS per route at 10,000 synthetic routes, in a fresh process;
+                          exit 1 over the budget, memoryBudgetBytesPerRoute (\(memoryBudgetBytesPerRoute) B/route), for CI
+
+    internal (the run starts it once per contender and size; see Benchmarks/README.md):
+      --memory-child CONTENDER SIZE
+                          build CONTENDER's router for SIZE synthetic routes in this process and print its peak
+                          and retained RSS deltas as one `memory …` line. CONTENDER: one of
+                          \(ContenderEntry.all.map(\.key).joined(separator: ", "))
     """
 
+/// Reads the size argument of `--memory-child`: a whole number from 1 to 10,000,000.
+func routeCount(_ text: String?) -> Int? {
+    guard let text, let count = Int(text), (1...10_000_000).contains(count) else { return nil }
+    return count
+}
+
 var smoke = false
+var typeCheck = true
+var memoryCheck = false
 var corpusDirectory: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--smoke": smoke = true
+    case "--no-typecheck": typeCheck = false
+    case "--memory-check": memoryCheck = true
+    case "--memory-child":
+        let name = arguments.popFirst()
+        guard let name, let entry = ContenderEntry.named(name), let size = routeCount(arguments.popFirst()) else {
+            writeError("--memory-child needs a contender and a size from 1 to 10,000,000\n" + usage + "\n")
+            exit(2)
+        }
+        exit(MemoryChild.run(entry, size: size))
     case "--corpus":
         guard let directory = arguments.popFirst() else {
             writeError(usage + "\n")
@@ -38,6 +66,10 @@ let command = "swift run --package-path Benchmarks benchmarks"
 let configuration = "release"
 let command = "swift run -c release --package-path Benchmarks benchmarks"
 #endif
+
+if memoryCheck {
+    exit(MemoryCheck.run(configuration: configuration))
+}
 
 guard let loader = CorpusLoader.locate(explicit: corpusDirectory) else {
     writeError("Cannot find the corpus (github-api.routes): pass --corpus Tests/DeepLinksTests/Fixtures/Corpus\n")
@@ -70,6 +102,14 @@ run.measureCorpora()
 emit(report.corpusTables)
 run.measureScaling()
 emit(report.scalingTables)
+run.measureMemory()
+emit(report.buildAndMemory)
+if smoke || !typeCheck {
+    run.typeCheck = .unavailable(smoke ? "not run in smoke mode" : "skipped (--no-typecheck)")
+} else {
+    run.measureTypeCheck(repository: TypeCheckTiming.locateRepository(corpus: loader.directory))
+}
+emit(report.typeCheck)
 emit(report.targets)
 emit(report.notes(elapsedSeconds: Double(now() - started) / 1e9))
 exit(run.failures.isEmpty ? 0 : 1)

@@ -29,4 +29,8 @@ int64_t counter_bytes_allocated(void);
 /// Usable bytes of the blocks freed, including the old block of a realloc.
 int64_t counter_bytes_freed(void);
 
+/// Gives the heap's free pages back to the system (glibc's malloc_trim(0)), for the memory measurements: 1 if
+/// some memory was released, 0 if none was or elsewhere than glibc.
+int heap_trim(void);
+
 #endif

@@ -10,6 +10,7 @@ struct DeepLinksContender: Contender {
     static var entry: ContenderEntry {
         ContenderEntry(
             name: "DeepLinks match(path:)",
+            key: "deeplinks",
             role: .deepLinksMatch,
             notes: [
                 "`DeepLinkRouter(routes:)` of `RoutePattern(parsing:)` for each line; a component type whose name "

@@ -5,6 +5,7 @@ struct DictionaryContender: Contender {
     static var entry: ContenderEntry {
         ContenderEntry(
             name: "Dictionary (exact requests, floor)",
+            key: "dictionary",
             role: .floor,
             notes: ["`[String: Int]` keyed by the exact request strings: a lower bound for a lookup, not a router."],
             type: Self.self)

@@ -8,6 +8,7 @@ struct HummingbirdContender: Contender {
     static var entry: ContenderEntry {
         ContenderEntry(
             name: "Hummingbird RouterTrie",
+            key: "hummingbird",
             role: .swiftRouter,
             notes: [
                 "hummingbird 2.28.1 through its `@_spi(Internal)` RouterTrie entry (`RouterPathTrieBuilder<Int>`, "

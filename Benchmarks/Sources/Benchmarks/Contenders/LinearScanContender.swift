@@ -6,6 +6,7 @@ struct LinearScanContender: Contender {
     static var entry: ContenderEntry {
         ContenderEntry(
             name: "Linear scan (JLRoutes-style)",
+            key: "linear-scan",
             role: .handWritten,
             notes: [
                 "The path split once into Substrings, compared segment by segment with each route in registration "

@@ -8,6 +8,7 @@ struct RegexListContender: Contender {
     static var entry: ContenderEntry {
         ContenderEntry(
             name: "NSRegularExpression list",
+            key: "regex-list",
             role: .handWritten,
             notes: [
                 "One anchored regex per route (`^/repos/([^/]+)/([^/]+)/events/?$`, catch-all `(.+)`), tried in "

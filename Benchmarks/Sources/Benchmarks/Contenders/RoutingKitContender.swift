@@ -11,6 +11,7 @@ struct RoutingKitContender: Contender {
     static var entry: ContenderEntry {
         ContenderEntry(
             name: "RoutingKit TrieRouter",
+            key: "routingkit",
             role: .swiftRouter,
             notes: [
                 "vapor/routing-kit 4.9.3 `TrieRouter<Int>`; lookup splits as a user would "

@@ -1,0 +1,133 @@
+import Foundation
+
+/// The DSL's type-check figures, as `.ci/typecheck-time.sh` prints them for the GitHub route table.
+///
+/// The script builds the package and its tests in its own scratch path (`.build-typecheck`) with
+/// `-debug-time-expression-type-checking` and `-debug-time-function-bodies`, and prints the table file's slowest
+/// expressions and its totals; its full compiler log stays in `.build-typecheck/typecheck-time.log`.
+struct TypeCheckTiming {
+    /// The script, relative to the repository root.
+    static let script = ".ci/typecheck-time.sh"
+    /// The file the figures are about: the 142-route GitHub table written in the DSL.
+    static let table = "Tests/DeepLinksTests/Builder/GitHubRouteTable.swift"
+    /// The longest the script may run before it is stopped (a cold debug build with tests takes a few minutes).
+    static let timeoutSeconds: Double = 1_800
+
+    /// One timed expression of the table, as the script lists it.
+    struct Expression: Equatable {
+        /// Its type-check time, in milliseconds.
+        let milliseconds: Double
+        /// Where it is: `line:column` in ``TypeCheckTiming/table``.
+        let location: String
+        /// Its source line, as the script prints it.
+        let source: String
+
+        /// Whether it is one route's declaration (`Route("repos" / .owner …`), not the builder around the table.
+        var isRoute: Bool { source.hasPrefix("Route(") }
+    }
+
+    /// The slowest expressions of the table that the script lists (up to five), slowest first.
+    let slowest: [Expression]
+    /// The function bodies of the table file, type-checked, in milliseconds: the whole table's time.
+    let bodiesMilliseconds: Double?
+    /// How many expression locations were timed.
+    let expressionCount: Int?
+    /// Their times added up, in milliseconds.
+    let expressionsMilliseconds: Double?
+    /// The script's failure, when it printed the figures but still exited non-zero (a slow expression somewhere).
+    let scriptFailure: String?
+
+    /// What came of trying to measure: the figures, or why there are none.
+    enum Outcome {
+        /// The script ran and its figures were read.
+        case measured(TypeCheckTiming)
+        /// Not measured, and why: skipped, script missing, failed, or printed nothing readable.
+        case unavailable(String)
+    }
+
+    /// The repository root that holds ``script``: the one the corpus is in, else the one this source file is in,
+    /// else the current directory or its parent (as ``CorpusLoader/locate(explicit:)`` looks for the corpus).
+    static func locateRepository(corpus: URL) -> URL? {
+        let files = FileManager.default
+        let current = URL(fileURLWithPath: files.currentDirectoryPath)
+        // …/Tests/DeepLinksTests/Fixtures/Corpus → the repository; Sources/Benchmarks/this file → Benchmarks/ → it.
+        var fromCorpus = corpus
+        for _ in 0..<4 { fromCorpus = fromCorpus.deletingLastPathComponent() }
+        var fromSource = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { fromSource = fromSource.deletingLastPathComponent() }
+        let candidates = [fromCorpus, fromSource, current, current.deletingLastPathComponent()]
+        return candidates.first { files.fileExists(atPath: $0.appendingPathComponent(script).path) }
+    }
+
+    /// Runs the script in `repository` and reads its figures.
+    ///
+    /// Never throws and never fails the run: every failure becomes the reason in ``Outcome/unavailable(_:)``.
+    static func measure(repository: URL?) -> Outcome {
+        guard let repository else {
+            return .unavailable("\(script) not found next to the corpus, this source or the current directory")
+        }
+        let outcome: ChildProcess.Outcome
+        do {
+            outcome = try ChildProcess.run(
+                URL(fileURLWithPath: "/usr/bin/env"), ["bash", script], in: repository, timeoutSeconds: timeoutSeconds)
+        } catch {
+            return .unavailable("could not start `bash \(script)`: \(error)")
+        }
+        let failure = outcome.failure.map { "`bash \(script)` \($0)" }
+        guard let timing = parse(outcome.standardOutput, scriptFailure: failure) else {
+            return .unavailable(failure ?? "`bash \(script)` printed no figures for \(table)")
+        }
+        return .measured(timing)
+    }
+
+    /// Reads the script's standard output, or `nil` if it lists no slowest expression for ``table``.
+    ///
+    /// The lines read:
+    ///
+    /// ```
+    /// Slowest 5 expressions in Tests/DeepLinksTests/Builder/GitHubRouteTable.swift:
+    ///      14.87 ms  Tests/DeepLinksTests/Builder/GitHubRouteTable.swift:50:13  "repos" / .owner / …
+    ///   function bodies type-checked in 905.12 ms; slowest body: 850.10 ms (routes)
+    ///   142 timed expression locations, 640.50 ms in all
+    /// ```
+    static func parse(_ output: String, scriptFailure: String?) -> TypeCheckTiming? {
+        let lines = output.split(whereSeparator: \.isNewline).map(String.init)
+        guard let heading = lines.firstIndex(where: { $0.hasPrefix("Slowest ") && $0.contains(" expressions in ") }),
+            heading + 1 < lines.count
+        else { return nil }
+        var slowest: [Expression] = []
+        for line in lines[(heading + 1)...] {
+            let words = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
+            guard words.count >= 3, words[1] == "ms", let milliseconds = Double(words[0]), milliseconds.isFinite,
+                words[2].hasPrefix(table + ":")
+            else { break }
+            slowest.append(
+                Expression(
+                    milliseconds: milliseconds, location: String(words[2].dropFirst(table.count + 1)),
+                    source: words.count > 3 ? words[3].trimmingCharacters(in: .whitespaces) : ""))
+        }
+        guard !slowest.isEmpty else { return nil }
+
+        func number(after marker: String, before end: String) -> Double? {
+            for line in lines {
+                guard let start = line.range(of: marker),
+                    let stop = line.range(of: end, range: start.upperBound..<line.endIndex)
+                else { continue }
+                return Double(line[start.upperBound..<stop.lowerBound].trimmingCharacters(in: .whitespaces))
+            }
+            return nil
+        }
+        var count: Int?
+        if let line = lines.first(where: { $0.contains(" timed expression locations, ") }),
+            let first = line.split(separator: " ").first
+        {
+            count = Int(first)
+        }
+        return TypeCheckTiming(
+            slowest: slowest,
+            bodiesMilliseconds: number(after: "function bodies type-checked in ", before: " ms"),
+            expressionCount: count,
+            expressionsMilliseconds: number(after: " timed expression locations, ", before: " ms"),
+            scriptFailure: scriptFailure)
+    }
+}
