@@ -39,7 +39,9 @@ struct DeepLinksContender: Contender {
 
     /// `/repos/:owner/:repo/git/refs/*ref` → `/repos/:owner/:repo/git/refs/*ref_rest`.
     static func renamingCatchAll(_ pattern: String) -> String {
-        guard pattern.contains("*") else { return pattern }
+        // NB: a byte search; `String.contains(_: String)` goes through Foundation's NSString search, which cost
+        // more than building the route (callgrind: ~6,700 instructions a pattern), and the build time counts it.
+        guard pattern.utf8.contains(UInt8(ascii: "*")) else { return pattern }
         return pattern.split(separator: "/", omittingEmptySubsequences: false)
             .map { $0.hasPrefix("*") ? $0 + "_rest" : String($0) }
             .joined(separator: "/")
