@@ -86,7 +86,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         @inlinable
         init(
             routeIndex: Int, patternIndex: Int, pattern: RoutePattern<Component>, shape: CaptureShape,
-            node: Int32, route: Route<Component, Intent>
+            node: Int32, route: borrowing Route<Component, Intent>
         ) {
             self.routeIndex = routeIndex
             self.patternIndex = patternIndex
