@@ -184,8 +184,6 @@ extension DeepLinkRouter {
             // through DeepLink's value witnesses (measured with callgrind: ~160 instructions a match).
             var matchedIntent: Intent?
             var matchedTerminal = RouteTrie.noTerminal
-            var matchedPath = ""
-            var matchedSource = LinkSource.path
             var failure: (terminal: Int32, error: any Error)?
             var queryItems: [Component: QueryItems.Item]?
             var refusals: [(terminal: Int32, refusal: RouteRefusal)] = []
@@ -232,16 +230,15 @@ extension DeepLinkRouter {
                 // NB: kept here, outside the `do` block, and the link made after the walk (see `matchedIntent`).
                 matchedIntent = intent
                 matchedTerminal = terminal
-                matchedPath = LinkText.path(of: input, info: info, text: original)
-                matchedSource = door ?? info.source
                 return true
             }
             if let intent = matchedIntent, matchedTerminal != RouteTrie.noTerminal {
                 let entry = entries[Int(matchedTerminal)]
                 return .matched(
                     DeepLink(
-                        url: url, path: matchedPath, intent: intent, requiresAuthorization: entry.requiresAuthorization,
-                        pattern: entry.text, source: matchedSource))
+                        url: url, path: LinkText.path(of: input, info: info, text: original), intent: intent,
+                        requiresAuthorization: entry.requiresAuthorization, pattern: entry.text,
+                        source: door ?? info.source))
             }
             guard collectingReasons else { return .missed(nil) }
             if let door { info.source = door }
