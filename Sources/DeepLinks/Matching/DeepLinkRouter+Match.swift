@@ -247,15 +247,11 @@ extension DeepLinkRouter {
         }
     }
 
-    /// The handler's dictionary for `entry` when its route declares query items or ends in a remainder: the query
-    /// items it declares, checked against their capture kinds, then its path captures.
+    /// The handler's dictionary for a route that reads no query and has no remainder.
     ///
-    /// A required item that is missing, malformed or of the wrong kind refuses the route before any capture is
-    /// copied; an optional one is dropped. Items the route does not declare are never read. A remainder's String is
-    /// cut from the path decoded once per link (`CapturedStrings`).
-    /// The handler's dictionary for a route that reads no query and has no remainder: the entry's prototype with
-    /// each segment depth replaced by the captured String. `mapValues` copies the keys as they lie (one
-    /// allocation, nothing hashed), where inserting each key into a new dictionary would hash it.
+    /// It is the entry's prototype with each segment depth replaced by the captured String: `mapValues` copies the
+    /// keys as they lie (one allocation, nothing hashed), where inserting each key into a new dictionary would hash
+    /// it.
     @inlinable
     func _filled(
         _ entry: Entry, segments: UnsafeBufferPointer<PathSegment>, captured: CapturedStrings
@@ -264,6 +260,12 @@ extension DeepLinkRouter {
         return entry.prototype.mapValues { depth in captured.segment(depth, of: segments) }
     }
 
+    /// The handler's dictionary for `entry` when its route declares query items or ends in a remainder: the query
+    /// items it declares, checked against their capture kinds, then its path captures.
+    ///
+    /// A required item that is missing, malformed or of the wrong kind refuses the route before any capture is
+    /// copied; an optional one is dropped. Items the route does not declare are never read. A remainder's String is
+    /// cut from the path decoded once per link (`CapturedStrings`).
     @usableFromInline
     func _parameters(
         for entry: Entry, segments: UnsafeBufferPointer<PathSegment>, info: LinkInfo,
