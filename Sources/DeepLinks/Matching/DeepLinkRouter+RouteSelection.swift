@@ -31,9 +31,11 @@ extension DeepLinkRouter {
                 {
                     return false
                 }
-                let entry = entries[Int(terminal)]
+                // NB: each field read from the array, not from a local holding the entry, which retained and
+                // released it on every selection (callgrind: 57 instructions of 1,542).
                 selection = RouteSelection(
-                    routeIndex: entry.routeIndex, patternIndex: entry.patternIndex, pattern: entry.text)
+                    routeIndex: entries[Int(terminal)].routeIndex, patternIndex: entries[Int(terminal)].patternIndex,
+                    pattern: entries[Int(terminal)].text)
                 return true
             }
             return selection
