@@ -39,11 +39,12 @@ func fuzzPayload(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     MainActor.assumeIsolated {
         let navigator = DeepLinkNavigator(router: router)
         navigator.shortcutItemFormat = format
-        PayloadCheck.checkOutcome(
-            navigator.open(pushPayload: PayloadNode.dictionary(payload), animated: false), pushResult, pushContext())
-        PayloadCheck.checkOutcome(
+        FuzzTable.checkNavigatorOutcome(
+            navigator.open(pushPayload: PayloadNode.dictionary(payload), animated: false), pushResult,
+            entry: "open(pushPayload:)", pushContext())
+        FuzzTable.checkNavigatorOutcome(
             navigator.open(shortcutItemType: type, userInfo: userInfoValue, animated: false), shortcutResult,
-            shortcutContext())
+            entry: "open(shortcutItemType:userInfo:)", shortcutContext())
     }
     return 0
 }
@@ -365,23 +366,5 @@ struct PayloadCheck {
                 "\(context()): expected an invalid payload\(parameter.map { " ('\($0)')" } ?? ""), got "
                     + FuzzTable.describe(result))
         }
-    }
-
-    /// A navigator without a root holds every link it matches, and reports every miss.
-    @MainActor
-    static func checkOutcome(
-        _ outcome: DeepLinkNavigator<Reference.P, Reference.Intent>.Outcome,
-        _ expected: Result<DeepLink<Reference.Intent>, DeepLinkError>, _ context: @autoclosure () -> String
-    ) {
-        let agrees: Bool
-        switch (outcome, expected) {
-        case (.held(let link, let reason), .success):
-            agrees = reason == .waitingForRoot && FuzzTable.same(.success(link), expected)
-        case (.unmatched(let error), .failure):
-            agrees = FuzzTable.same(.failure(error), expected)
-        default:
-            agrees = false
-        }
-        FuzzCheck.require(agrees, "navigator gave \(outcome), the router \(FuzzTable.describe(expected)): \(context())")
     }
 }

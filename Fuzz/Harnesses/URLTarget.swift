@@ -46,10 +46,10 @@ func fuzzURL(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     MainActor.assumeIsolated {
         let navigator = DeepLinkNavigator(router: router)
-        checkOutcome(navigator.open(url, animated: false), resolved, "open(_:)", context())
-        checkOutcome(
-            navigator.open(url, from: door, animated: false), router.resolve(url, from: door), "open(_:from:)",
-            context())
+        FuzzTable.checkNavigatorOutcome(navigator.open(url, animated: false), resolved, entry: "open(_:)", context())
+        FuzzTable.checkNavigatorOutcome(
+            navigator.open(url, from: door, animated: false), router.resolve(url, from: door),
+            entry: "open(_:from:)", context())
     }
     return 0
 }
@@ -73,24 +73,4 @@ private func checkLinkPath(
     FuzzCheck.require(
         router.match(path: link.path).map { $0.intent.isIdentical(to: link.intent) } ?? false,
         "match(path: \(ReferenceMatcher.readable(link.path))) differs from the link: \(context())")
-}
-
-/// A navigator without a root holds every link it matches, and reports every miss.
-@MainActor
-private func checkOutcome(
-    _ outcome: DeepLinkNavigator<ReferenceMatcher.P, ReferenceMatcher.Intent>.Outcome,
-    _ expected: Result<DeepLink<ReferenceMatcher.Intent>, DeepLinkError>, _ entry: String,
-    _ context: @autoclosure () -> String
-) {
-    let agrees: Bool
-    switch (outcome, expected) {
-    case (.held(let link, let reason), .success):
-        agrees = reason == .waitingForRoot && FuzzTable.same(.success(link), expected)
-    case (.unmatched(let error), .failure):
-        agrees = FuzzTable.same(.failure(error), expected)
-    default:
-        agrees = false
-    }
-    FuzzCheck.require(
-        agrees, "navigator \(entry) gave \(outcome), router \(FuzzTable.describe(expected)): \(context())")
 }

@@ -90,6 +90,32 @@ enum FuzzTable {
         }
     }
 
+    /// Checks what a navigator without a root did with a link against what the router resolved: it holds every
+    /// link the router matches (waiting for the root) and reports every miss, with the router's error.
+    ///
+    /// - Parameters:
+    ///   - outcome: The navigator's outcome.
+    ///   - expected: The router's result for the same link.
+    ///   - entry: The navigator call, for the message (`open(_:from:)`).
+    ///   - context: The input, for the message.
+    @MainActor
+    static func checkNavigatorOutcome(
+        _ outcome: DeepLinkNavigator<Reference.P, Reference.Intent>.Outcome,
+        _ expected: Result<DeepLink<Reference.Intent>, DeepLinkError>, entry: String,
+        _ context: @autoclosure () -> String
+    ) {
+        let agrees: Bool
+        switch (outcome, expected) {
+        case (.held(let link, let reason), .success):
+            agrees = reason == .waitingForRoot && same(.success(link), expected)
+        case (.unmatched(let error), .failure):
+            agrees = same(.failure(error), expected)
+        default:
+            agrees = false
+        }
+        FuzzCheck.require(agrees, "navigator \(entry) gave \(outcome), router \(describe(expected)): \(context())")
+    }
+
     /// A result, for messages.
     static func describe(_ result: Result<DeepLink<Reference.Intent>, DeepLinkError>) -> String {
         switch result {
