@@ -125,21 +125,24 @@ final class TrackedRoot: DeepLinkHandler {
     }
 }
 
-/// The root's child screen: opens, rejects or delays links as the plan says.
+/// A screen below the root that decides each link by the plan.
+///
+/// It gives its decision; the outcome is built from it by `trackedOutcome`, and `resume()` completes the link it has
+/// delayed. Its type's name is the handler's name in the events.
 @MainActor
-final class TrackedScreen: DeepLinkHandler {
-    var deepLinkHandling: DeepLinkHandling<TrackedIntent>?
-    private unowned let app: TrackedApp
-    private var resumed: Set<String> = []
+protocol TrackedPlanScreen: DeepLinkHandler where Intent == TrackedIntent {
+    var app: TrackedApp { get }
+    /// The links whose delay has been resumed here.
+    var resumed: Set<String> { get set }
+    /// What the plan says this screen does with link `id`.
+    func decision(for id: String) -> TrackedDecision
+}
 
-    init(app: TrackedApp) {
-        self.app = app
-    }
-
+extension TrackedPlanScreen {
     func handle(_ link: DeepLink<TrackedIntent>, animated: Bool) -> DeepLinkHandling<TrackedIntent> {
         let id = link.intent.id
-        let decision = app.childDecisions[id] ?? .open
-        return trackedOutcome(decision, of: link, by: "TrackedScreen", resumed: resumed.contains(id), app: app)
+        return trackedOutcome(
+            decision(for: id), of: link, by: String(describing: Self.self), resumed: resumed.contains(id), app: app)
     }
 
     func resume() {
@@ -149,27 +152,35 @@ final class TrackedScreen: DeepLinkHandler {
     }
 }
 
-/// A stream subscriber's own screen: opens the links it is given, after a delay when the plan says so.
+/// The root's child screen: opens, rejects or delays links as the plan says.
 @MainActor
-final class TrackedStreamScreen: DeepLinkHandler {
+final class TrackedScreen: TrackedPlanScreen {
     var deepLinkHandling: DeepLinkHandling<TrackedIntent>?
-    private unowned let app: TrackedApp
-    private var resumed: Set<String> = []
+    unowned let app: TrackedApp
+    var resumed: Set<String> = []
 
     init(app: TrackedApp) {
         self.app = app
     }
 
-    func handle(_ link: DeepLink<TrackedIntent>, animated: Bool) -> DeepLinkHandling<TrackedIntent> {
-        let id = link.intent.id
-        let decision: TrackedDecision = app.streamDecisions[id] == .handOverDelayed ? .delay(then: .open) : .open
-        return trackedOutcome(decision, of: link, by: "TrackedStreamScreen", resumed: resumed.contains(id), app: app)
+    func decision(for id: String) -> TrackedDecision {
+        app.childDecisions[id] ?? .open
+    }
+}
+
+/// A stream subscriber's own screen: opens the links it is given, after a delay when the plan says so.
+@MainActor
+final class TrackedStreamScreen: TrackedPlanScreen {
+    var deepLinkHandling: DeepLinkHandling<TrackedIntent>?
+    unowned let app: TrackedApp
+    var resumed: Set<String> = []
+
+    init(app: TrackedApp) {
+        self.app = app
     }
 
-    func resume() {
-        guard let state = deepLinkHandling, state.kind == .delayed else { return }
-        resumed.insert(state.deepLink.intent.id)
-        completeDeepLinkHandling()
+    func decision(for id: String) -> TrackedDecision {
+        app.streamDecisions[id] == .handOverDelayed ? .delay(then: .open) : .open
     }
 }
 
