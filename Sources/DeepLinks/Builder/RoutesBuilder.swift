@@ -10,7 +10,7 @@
 ///         Route("recipe" / .recipeId) { p in p[.recipeId].map(Intent.showRecipe) }
 ///     }
 ///     for market in ["de", "fr"] {
-///         RouteGroup(RoutePattern(stringLiteral: market)) { Route("offers") { _ in .offers } }
+///         RouteGroup("\(market)") { Route("offers") { _ in .offers } }
 ///     }
 /// }
 /// ```
