@@ -26,6 +26,12 @@ let package = Package(
             dependencies: ["DeepLinks", "DeepLinksTesting"],
             path: "Tests/DeepLinksTestingTests"
         ),
+        // Feature modules mounted into an app, as an app would write them: no `@testable`.
+        .testTarget(
+            name: "DeepLinksModulesTests",
+            dependencies: ["DeepLinks"],
+            path: "Tests/DeepLinksModulesTests"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -67,6 +67,9 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// Parameters the route declares as its example links, with ``example(_:)``: the route table shows them
     /// instead of sample values, and the test kit checks that each opens this route.
     public let examples: [[Component: String]]
+    /// For a route of a module mounted with ``Mount``: its patterns and offers, in the module's types (`nil` for
+    /// the router's own routes).
+    @usableFromInline let mount: MountedRoute<Component, Intent>?
 
     /// Whether the route declares a reverse: ``DeepLinkRouter/url(for:scheme:)`` can build its links from intents.
     public var isReversible: Bool { reverse != nil }
@@ -148,12 +151,35 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
         self.line = line
         self.handler = handler
         self.examples = []
+        self.mount = nil
+    }
+
+    /// A route of a module, mounted: its patterns are in `mount`, and ``patterns`` is empty.
+    @usableFromInline
+    init(
+        mount: MountedRoute<Component, Intent>, name: String?, requiresAuthorization: Bool, sources: LinkSources,
+        fileID: String, line: UInt
+    ) {
+        self.patterns = []
+        self.name = name
+        self.reverse = nil
+        self.requiresAuthorization = requiresAuthorization
+        self.requiredQuery = []
+        self.optionalQuery = []
+        self.sources = sources
+        self.fileID = fileID
+        self.line = line
+        self.handler = { _ in nil }
+        self.examples = []
+        self.mount = mount
     }
 
     private init(
         copying route: Route, patterns: [RoutePattern<Component>], requiresAuthorization: Bool, sources: LinkSources,
-        name: String?, reverse: Reverse?, examples: [[Component: String]]? = nil
+        name: String?, reverse: Reverse?, examples: [[Component: String]]? = nil,
+        mount: MountedRoute<Component, Intent>?? = nil
     ) {
+        self.mount = mount ?? route.mount
         self.patterns = patterns
         self.examples = examples ?? route.examples
         self.name = name
@@ -175,7 +201,10 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
 
     /// Where the route was declared, as `File.swift:12`.
     @usableFromInline
-    var site: String { "\(fileID):\(line)" }
+    var site: String {
+        guard let mount else { return "\(fileID):\(line)" }
+        return "\(fileID):\(line), mounted at \(mount.mountSite)"
+    }
 
     /// The same route with a name, for push payloads, shortcut items and ``DeepLinkRouter/url(for:parameters:scheme:)``.
     ///
@@ -233,7 +262,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     func prefixed(with prefix: RoutePattern<Component>) -> Route {
         Route(
             copying: self, patterns: patterns.map { prefix / $0 }, requiresAuthorization: requiresAuthorization,
-            sources: sources, name: name, reverse: reverse)
+            sources: sources, name: name, reverse: reverse, mount: mount.map { $0.prefixed(with: prefix) })
     }
 
     func requiringAuthorization() -> Route {

@@ -48,6 +48,14 @@ public enum RoutesBuilder<Component: DeepLinkPathComponent, Intent> {
         block.routes
     }
 
+    /// Turns a ``Mount`` into table entries: `Mount("shop", CatalogLinks.routes) { .catalog($0) }`.
+    ///
+    /// - Parameter mount: The mount.
+    /// - Returns: The module's routes, mounted.
+    public static func buildExpression(_ mount: Mount<Component, Intent>) -> [Route<Component, Intent>] {
+        mount.routes
+    }
+
     /// Accepts an array of routes, for tables made in code: `routes(for: market)`.
     ///
     /// - Parameter routes: The routes.

@@ -155,6 +155,8 @@ extension DeepLinkRouter {
         case malformedQuery(Range<Int>)
         case malformedRemainder
         case declined
+        /// A mounted module's route refused the link's query or remainder.
+        case mounted(MountRefusal)
     }
 
     @usableFromInline
@@ -190,6 +192,32 @@ extension DeepLinkRouter {
             var captured = CapturedStrings()
             var info = trie.match(input, isURL: url != nil) { terminal, segments, info in
                 let entry = entries[Int(terminal)]
+                // NB: one load and a branch for the router's own routes; a mounted module's route is offered the
+                // link through closures compiled for the module's types.
+                if let mounted = entry.mounted {
+                    guard entry.sources.admits(door ?? info.source) else {
+                        if collectingReasons { refusals.append((terminal, .source)) }
+                        return false
+                    }
+                    let prefixValues =
+                        mounted.mount.readsPrefix ? _filled(entry, segments: segments, captured: captured) : nil
+                    let link = MountReader(segments: segments, captured: captured, info: info, input: input)
+                    switch mounted.offer(prefixValues, mounted.base, link) {
+                    case .intent(let intent):
+                        matchedIntent = intent
+                        matchedTerminal = terminal
+                        return true
+                    case .declined:
+                        if collectingReasons { refusals.append((terminal, .declined)) }
+                        return false
+                    case .refused(let refusal):
+                        if collectingReasons { refusals.append((terminal, .mounted(refusal))) }
+                        return false
+                    case .failed(let error):
+                        failure = (terminal, error)
+                        return true
+                    }
+                }
                 let admitted = entry.sources.admits(door ?? info.source)
                 let parameters: [Component: String]
                 // NB: the common route (no query, no remainder) gets its dictionary without the `Parameters` enum

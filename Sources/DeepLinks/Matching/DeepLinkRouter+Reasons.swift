@@ -61,10 +61,14 @@ extension DeepLinkRouter {
                 case .invalidQuery(let component, let value):
                     return .invalidParameter(
                         path, name: component.rawValue, value: value, expected: component.capture, pattern: entry.text)
-                case .malformedQuery(let item):
+                case .malformedQuery(let item), .mounted(.malformedQuery(let item)):
                     let failure = QueryItems.failure(in: input, item: item) ?? .invalidUTF8
                     return .malformedQueryItem(path, item: LinkText.text(input, item), failure: failure)
-                case .declined, .source, .malformedRemainder:
+                case .mounted(.missingQuery(let name)):
+                    return .missingQueryParameter(path, name: name, pattern: entry.text)
+                case .mounted(.invalidQuery(let name, let capture, let value)):
+                    return .invalidParameter(path, name: name, value: value, expected: capture, pattern: entry.text)
+                case .declined, .source, .malformedRemainder, .mounted(.malformedRemainder):
                     let declined = refusals.compactMap { item -> String? in
                         guard case .declined = item.refusal else { return nil }
                         return entries[Int(item.terminal)].text
@@ -79,7 +83,7 @@ extension DeepLinkRouter {
             }
             guard let (entry, prefix) = closest(to: segments) else { return .noRoute(path) }
             return .noRoute(
-                path, closest: entry.text, detail: explain(entry.pattern, UnsafeBufferPointer(segments), at: prefix))
+                path, closest: entry.text, detail: explain(entry.slots, UnsafeBufferPointer(segments), at: prefix))
         }
     }
 
@@ -90,10 +94,11 @@ extension DeepLinkRouter {
         }
         var detail = parameterError.description
         if parameterError.isMissing {
-            let given = entry.captures.map(\.component.rawValue) + entry.requiredQuery.map(\.rawValue)
+            let given = entry.parameterNames + entry.requiredQueryNames
             detail += given.isEmpty ? "; the route gives no parameter" : "; the route gives \(list(given))"
-            if !entry.optionalQuery.isEmpty {
-                detail += ", and \(list(entry.optionalQuery.map(\.rawValue))) when the link carries them"
+            let optional = entry.optionalQueryNames
+            if !optional.isEmpty {
+                detail += ", and \(list(optional)) when the link carries them"
             }
         }
         return .handlerFailed(path, pattern: entry.text, detail: detail, parameter: parameterError.parameter)
@@ -116,7 +121,7 @@ extension DeepLinkRouter {
             let prefix = trie.acceptedPrefix(
                 endingAt: entry.node, isRemainder: entry.hasRemainder, depths: depths, segmentCount: segments.count)
             guard prefix > 0 else { continue }
-            let sameLength = entry.pattern.segments.count == segments.count
+            let sameLength = entry.segmentCount == segments.count
             guard let current = best else {
                 best = (entry, prefix, sameLength)
                 tied = [entry]
@@ -134,7 +139,7 @@ extension DeepLinkRouter {
         var winner = best.entry
         var most = -1
         for entry in tied {
-            let literals = matchingLiterals(of: entry.pattern, UnsafeBufferPointer(segments))
+            let literals = matchingLiterals(of: entry, UnsafeBufferPointer(segments))
             if literals > most {
                 winner = entry
                 most = literals
@@ -144,11 +149,9 @@ extension DeepLinkRouter {
     }
 
     /// How many of the pattern's literals equal the link's segment at their position, by the trie's comparator.
-    private func matchingLiterals(
-        of pattern: RoutePattern<Component>, _ segments: UnsafeBufferPointer<PathSegment>
-    ) -> Int {
+    private func matchingLiterals(of entry: Entry, _ segments: UnsafeBufferPointer<PathSegment>) -> Int {
         var count = 0
-        for (segment, text) in zip(pattern.segments, segments) where !text.isMalformed {
+        for (segment, text) in zip(entry.slots, segments) where !text.isMalformed {
             guard case .literal(var literal) = segment else { continue }
             if literal.withUTF8({ trie.literal($0, matches: text) }) { count += 1 }
         }
@@ -157,22 +160,22 @@ extension DeepLinkRouter {
 
     /// Says where `pattern` stops accepting `segments`: at position `prefix`.
     private func explain(
-        _ pattern: RoutePattern<Component>, _ segments: UnsafeBufferPointer<PathSegment>, at prefix: Int
+        _ pattern: [PatternSlot], _ segments: UnsafeBufferPointer<PathSegment>, at prefix: Int
     ) -> String {
-        guard prefix < pattern.segments.count else {
+        guard prefix < pattern.count else {
             guard prefix < segments.count else { return "its path matches, but its route did not take the link" }
             return "the link goes on with '\(segments[prefix].string)'"
         }
-        let expected = pattern.segments[prefix]
+        let expected = pattern[prefix]
         guard prefix < segments.count else {
-            return "the link ends before '\(RoutePattern(normalized: [expected]).description.dropFirst())'"
+            return "the link ends before '\(PatternSlot.description(of: [expected]).dropFirst())'"
         }
         let got = segments[prefix].string
         switch expected {
         case .literal(let literal):
             return "expects '\(literal)', got '\(got)'"
-        case .parameter(let component):
-            return "\(component.rawValue) expects \(DeepLinkError.article(component.capture)), got '\(got)'"
+        case .parameter(let name, let capture):
+            return "\(name) expects \(DeepLinkError.article(capture)), got '\(got)'"
         }
     }
 }

@@ -82,6 +82,11 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         @usableFromInline let hasRemainder: Bool
         /// The trie node where the pattern ends (for a remainder, where the remainder starts).
         @usableFromInline let node: Int32
+        /// For a pattern of a mounted module, its offer; `nil` for the router's own patterns.
+        ///
+        /// For a mounted pattern, `pattern`, `captures` and `prototype` are the prefix's, in the router's
+        /// components, and `requiredQuery` and `optionalQuery` are empty.
+        @usableFromInline let mounted: MountedPattern?
 
         @inlinable
         init(
@@ -102,6 +107,77 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             self.ignoresQuery = route.requiredQuery.isEmpty && route.optionalQuery.isEmpty
             self.hasRemainder = shape.captures.last?.isRemainder ?? false
             self.node = node
+            self.mounted = nil
+        }
+
+        /// An entry for a pattern of a mounted module: `slots` is the whole pattern, prefix included.
+        @inlinable
+        init(
+            routeIndex: Int, patternIndex: Int, mount: MountedRoute<Component, Intent>, slots: [PatternSlot],
+            shape: CaptureShape, node: Int32, route: borrowing Route<Component, Intent>
+        ) {
+            self.routeIndex = routeIndex
+            self.patternIndex = patternIndex
+            self.pattern = mount.prefix
+            self.text = PatternSlot.description(of: slots)
+            self.captures = shape.captures
+            self.prototype = shape.prototype
+            self.handler = route.handler
+            self.requiresAuthorization = route.requiresAuthorization
+            self.sources = route.sources
+            self.requiredQuery = []
+            self.optionalQuery = []
+            self.ignoresQuery = true
+            if case .parameter(_, .remainder)? = slots.last {
+                self.hasRemainder = true
+            } else {
+                self.hasRemainder = false
+            }
+            self.node = node
+            self.mounted = MountedPattern(
+                mount: mount, slots: slots, offer: mount.offers[patternIndex], base: mount.prefix.segments.count)
+        }
+
+        /// The pattern without its component type, prefix included for a mounted one.
+        var slots: [PatternSlot] { mounted?.slots ?? pattern.slots }
+
+        /// How many segments the pattern has.
+        var segmentCount: Int { mounted?.slots.count ?? pattern.segments.count }
+
+        /// The names of the query items the route requires.
+        @usableFromInline
+        var requiredQueryNames: [String] { mounted?.mount.requiredQuery.map(\.name) ?? requiredQuery.map(\.rawValue) }
+
+        /// The names of the query items the route accepts when present.
+        var optionalQueryNames: [String] { mounted?.mount.optionalQuery.map(\.name) ?? optionalQuery.map(\.rawValue) }
+
+        /// The names of the pattern's parameters, left to right.
+        var parameterNames: [String] {
+            slots.compactMap {
+                guard case .parameter(let name, _) = $0 else { return nil }
+                return name
+            }
+        }
+    }
+
+    /// What matching needs of a mounted module's pattern, fetched once when the router is built.
+    @usableFromInline
+    final class MountedPattern: Sendable {
+        @usableFromInline let mount: MountedRoute<Component, Intent>
+        @usableFromInline let slots: [PatternSlot]
+        @usableFromInline let offer: MountedRoute<Component, Intent>.Offer
+        /// The depth where the module's pattern starts: the prefix's segment count.
+        @usableFromInline let base: Int
+
+        @inlinable
+        init(
+            mount: MountedRoute<Component, Intent>, slots: [PatternSlot],
+            offer: @escaping MountedRoute<Component, Intent>.Offer, base: Int
+        ) {
+            self.mount = mount
+            self.slots = slots
+            self.offer = offer
+            self.base = base
         }
     }
 
@@ -228,6 +304,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         entries.reserveCapacity(routes.count)
         alternatives.reserveCapacity(routes.count)
         var routeIndexByName: [String: Int] = [:]
+        var mountedNames: [String: Int] = [:]
         var shapes: [[CaptureSlot]: CaptureShape] = [:]
         // NB: inlinable, so that the caller's module specializes it: unspecialized, each step of this loop costs
         // generic metadata look-ups (measured: most of the build time).
@@ -236,11 +313,65 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             let route = routes[routeIndex]
             try Self.check(route)
             if let name = route.name {
-                if let other = routeIndexByName.updateValue(routeIndex, forKey: name) {
+                // NB: a mounted module's route names are checked for clashes but not looked up yet: links by name
+                // do not reach mounted routes (MOUNT-STATUS.md).
+                if let other = mountedNames[name] {
+                    throw .duplicateName(name, at: routes[other].site, and: route.site)
+                }
+                if route.mount != nil {
+                    if let other = routeIndexByName[name] {
+                        throw .duplicateName(name, at: routes[other].site, and: route.site)
+                    }
+                    mountedNames[name] = routeIndex
+                } else if let other = routeIndexByName.updateValue(routeIndex, forKey: name) {
                     throw .duplicateName(name, at: routes[other].site, and: route.site)
                 }
             }
             var patternIndex = 0
+            if let mount = route.mount {
+                // A mounted module's patterns: inserted from their slots, checked by name.
+                let prefixSlots = mount.prefix.slots
+                let requiredCount = mount.requiredQuery.count
+                let requiredNames = mount.requiredQuery.map(\.name)
+                while patternIndex < mount.patterns.count {
+                    let slots = prefixSlots + mount.patterns[patternIndex]
+                    let description = PatternSlot.description(of: slots)
+                    guard entries.count < limits.patterns else {
+                        throw .tooManyPatterns(limits.patterns, at: description, route.site)
+                    }
+                    let terminal = Int32(truncatingIfNeeded: entries.count)
+                    let (captures, node, isRemainder) = try Self.insert(
+                        slots, description: description, mount: mount, of: route, into: &builder)
+                    var next = RouteTrie.noTerminal
+                    if let head = builder.setTerminal(terminal, at: node, remainder: isRemainder) {
+                        var previous = RouteTrie.noTerminal
+                        var current = head
+                        while current != RouteTrie.noTerminal {
+                            let other = entries[Int(current)]
+                            let otherNames = other.requiredQueryNames
+                            if otherNames.count == requiredCount, otherNames.allSatisfy(requiredNames.contains) {
+                                throw .conflict(
+                                    other.text, at: routes[other.routeIndex].site, description, at: route.site)
+                            }
+                            if otherNames.count < requiredCount { break }
+                            previous = current
+                            current = alternatives[Int(current)]
+                        }
+                        next = current
+                        if previous == RouteTrie.noTerminal {
+                            builder.replaceTerminal(with: terminal, at: node, remainder: isRemainder)
+                        } else {
+                            alternatives[Int(previous)] = terminal
+                        }
+                    }
+                    alternatives.append(next)
+                    entries.append(
+                        Entry(
+                            routeIndex: routeIndex, patternIndex: patternIndex, mount: mount, slots: slots,
+                            shape: CaptureShape.interned(captures, in: &shapes), node: node, route: route))
+                    patternIndex += 1
+                }
+            }
             while patternIndex < route.patterns.count {
                 let pattern = route.patterns[patternIndex]
                 // Terminal ids are `Int32`: the next one, `entries.count`, must fit.
@@ -257,6 +388,20 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                     var current = head
                     while current != RouteTrie.noTerminal {
                         let other = entries[Int(current)]
+                        if other.mounted != nil {
+                            // A mounted module's route: its query items compare by name.
+                            let otherNames = other.requiredQueryNames
+                            if otherNames.count == route.requiredQuery.count,
+                                route.requiredQuery.allSatisfy({ otherNames.contains($0.rawValue) })
+                            {
+                                throw .conflict(
+                                    other.text, at: routes[other.routeIndex].site, pattern.description, at: route.site)
+                            }
+                            if otherNames.count < route.requiredQuery.count { break }
+                            previous = current
+                            current = alternatives[Int(current)]
+                            continue
+                        }
                         if other.requiredQuery.count == route.requiredQuery.count,
                             other.requiredQuery.allSatisfy(route.requiredQuery.contains)
                         {
@@ -295,6 +440,16 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     /// Checks what a route declares besides its patterns.
     @inlinable
     static func check(_ route: Route<Component, Intent>) throws(DeepLinkRouterError) {
+        if let mount = route.mount {
+            guard !mount.patterns.isEmpty else { throw .noPattern(at: route.site) }
+            guard !route.sources.isEmpty else { throw .noSources(at: route.site) }
+            if let name = route.name, name.isEmpty { throw .emptyName(at: route.site) }
+            let declared = (mount.requiredQuery + mount.optionalQuery).map(\.name)
+            for index in declared.indices where declared[..<index].contains(declared[index]) {
+                throw .duplicateQuery(declared[index], at: route.site)
+            }
+            return
+        }
         guard !route.patterns.isEmpty else { throw .noPattern(at: route.site) }
         guard !route.sources.isEmpty else { throw .noSources(at: route.site) }
         if let name = route.name, name.isEmpty { throw .emptyName(at: route.site) }
@@ -357,6 +512,83 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         }
         builder.noteDepth(segments.count)
         return (captures, node, false)
+    }
+
+    /// Inserts a mounted module's pattern into the trie from its slots, checking it by name as `insert(_:of:into:)`
+    /// checks the router's own.
+    ///
+    /// - Returns: The prefix's capture slots (in the router's components), the node where the pattern ends (for a
+    ///   remainder, where the remainder starts), and whether it ends in a remainder.
+    @inlinable
+    static func insert(
+        _ slots: [PatternSlot], description: String, mount: MountedRoute<Component, Intent>,
+        of route: Route<Component, Intent>, into builder: inout RouteTrie.Builder
+    ) throws(DeepLinkRouterError) -> ([CaptureSlot], Int32, Bool) {
+        var node: Int32 = 0
+        var captures: [CaptureSlot] = []
+        var names: [String] = []
+        let prefix = mount.prefix.segments
+        for depth in slots.indices {
+            switch slots[depth] {
+            case .literal(let text):
+                if let sigil = text.utf8.first, sigil == UInt8(ascii: ":") || sigil == UInt8(ascii: "*") {
+                    throw .literalLooksLikeParameter(
+                        text, in: description, at: route.site,
+                        suggestion: Self.dsl(slots[..<depth]) + " / ." + String(Substring(text.utf8.dropFirst())))
+                }
+                do {
+                    node = try builder.literalChild(of: node, text)
+                } catch {
+                    throw .tableTooLarge(error, at: description, route.site)
+                }
+            case .parameter(let name, let capture):
+                guard !names.contains(name) else { throw .duplicateParameter(name, in: description, at: route.site) }
+                names.append(name)
+                if mount.requiredQuery.contains(where: { $0.name == name })
+                    || mount.optionalQuery.contains(where: { $0.name == name })
+                {
+                    throw .queryInPath(name, in: description, at: route.site)
+                }
+                if depth < prefix.count, case .parameter(let component) = prefix[depth] {
+                    captures.append(
+                        CaptureSlot(depth: depth, component: component, isRemainder: capture == .remainder))
+                }
+                switch capture {
+                case .int, .string, .either:
+                    do {
+                        node = try capture == .int ? builder.intChild(of: node) : builder.anyChild(of: node)
+                    } catch {
+                        throw .tableTooLarge(error, at: description, route.site)
+                    }
+                case .remainder:
+                    guard depth == slots.count - 1 else {
+                        throw .remainderNotLast(name, in: description, at: route.site)
+                    }
+                    builder.noteDepth(depth)
+                    return (captures, node, true)
+                }
+            }
+        }
+        builder.noteDepth(slots.count)
+        return (captures, node, false)
+    }
+
+    /// Slots as the DSL writes them, for messages: `"legacy/recipe" / .id`.
+    @usableFromInline
+    static func dsl(_ slots: ArraySlice<PatternSlot>) -> String {
+        var parts: [String] = []
+        var literals: [String] = []
+        for slot in slots {
+            switch slot {
+            case .literal(let text): literals.append(text)
+            case .parameter(let name, _):
+                if !literals.isEmpty { parts.append("\"" + literals.joined(separator: "/") + "\"") }
+                literals = []
+                parts.append("." + name)
+            }
+        }
+        if !literals.isEmpty { parts.append("\"" + literals.joined(separator: "/") + "\"") }
+        return parts.isEmpty ? "\"\"" : parts.joined(separator: " / ")
     }
 
     /// Segments as the DSL writes them, for messages: `"legacy/recipe" / .id`.

@@ -1,0 +1,191 @@
+/// Mounts a feature module's routes under a prefix: the module declares them with its own components and intents,
+/// and the app maps each of the module's intents to its own.
+///
+/// A module declares its routes with the same DSL, its own ``DeepLinkPathComponent`` enum and its own intent type,
+/// and imports nothing of the app. The app mounts them in its route table; they join the router's one trie, so
+/// precedence, backtracking, conflicts (named with both declaration sites, across modules), ``Authorized``,
+/// ``OpenedFrom``, ``RouteGroup``, query rules and miss reasons work across the mount as for the app's own routes.
+///
+/// ```swift
+/// // In the Catalog module:
+/// public enum CatalogLinks {
+///     @RoutesBuilder<CatalogParam, CatalogIntent>
+///     public static var routes: [Route<CatalogParam, CatalogIntent>] {
+///         Route("product" / .productId) { p in .product(try p.int(.productId)) }
+///     }
+/// }
+///
+/// // In the app:
+/// let router = try DeepLinkRouter<AppParam, AppIntent> {
+///     Mount("shop", CatalogLinks.routes) { .catalog($0) }                       // /shop/product/:productId
+///     Mount("stores" / .storeId, CatalogLinks.routes) { params, catalog in     // /stores/:storeId/product/:productId
+///         .store(try params.value(.storeId), catalog)
+///     }
+///     Authorized { Mount("account", AccountLinks.routes) { .account($0) } }
+/// }
+/// ```
+///
+/// A mounted route's ``Route/patterns`` is empty: its patterns are in the module's components, which the app's
+/// ``RoutePattern`` cannot hold. Matched links still name the full pattern (``DeepLink/pattern``).
+public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
+    /// The module's routes, mounted: one per module route, in the module's order.
+    public let routes: [Route<Component, Intent>]
+
+    /// Mounts a module's routes under `prefix`, mapping each of the module's intents to the app's.
+    ///
+    /// ```swift
+    /// Mount("shop", CatalogLinks.routes) { .catalog($0) }
+    /// Mount("", SupportLinks.routes) { .support($0) }   // at the root
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - prefix: The pattern every module route starts with, in the app's components; `""` for the root.
+    ///   - routes: The module's routes.
+    ///   - namespace: When given, prefixes the module's route names: `names: "shop"` makes `product` `shop.product`.
+    ///   - fileID: Where the mount is declared; leave the default.
+    ///   - line: Where the mount is declared; leave the default.
+    ///   - intent: Turns the module's intent into the app's.
+    @inlinable
+    public init<Module: DeepLinkPathComponent, ModuleIntent>(
+        _ prefix: RoutePattern<Component>,
+        _ routes: [Route<Module, ModuleIntent>],
+        names namespace: String? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line,
+        intent: @escaping @Sendable (ModuleIntent) -> Intent
+    ) {
+        self.init(
+            prefix: prefix, routes: routes, namespace: namespace, site: "\(fileID):\(line)", readsPrefix: false,
+            map: { _, moduleIntent in intent(moduleIntent) })
+    }
+
+    /// Mounts a module's routes under a prefix with parameters, which the mapping reads.
+    ///
+    /// ```swift
+    /// Mount("stores" / .storeId, CatalogLinks.routes) { params, catalog in
+    ///     .store(id: try params.value(.storeId), catalog)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - prefix: The pattern every module route starts with, in the app's components.
+    ///   - routes: The module's routes.
+    ///   - namespace: When given, prefixes the module's route names: `names: "store"` makes `product` `store.product`.
+    ///   - fileID: Where the mount is declared; leave the default.
+    ///   - line: Where the mount is declared; leave the default.
+    ///   - intent: Turns the prefix's captures and the module's intent into the app's intent; returns `nil` to
+    ///     decline the link, or throws to refuse it, as a route's handler does.
+    @inlinable
+    public init<Module: DeepLinkPathComponent, ModuleIntent>(
+        _ prefix: RoutePattern<Component>,
+        _ routes: [Route<Module, ModuleIntent>],
+        names namespace: String? = nil,
+        fileID: String = #fileID,
+        line: UInt = #line,
+        intent: @escaping @Sendable ([Component: String], ModuleIntent) throws -> Intent?
+    ) {
+        self.init(
+            prefix: prefix, routes: routes, namespace: namespace, site: "\(fileID):\(line)", readsPrefix: true,
+            map: { prefixValues, moduleIntent in try intent(prefixValues ?? [:], moduleIntent) })
+    }
+
+    /// The initializers' work.
+    ///
+    /// NB: inlinable, so that the offers are compiled in the app's module, specialized for
+    /// the module's components and intents (unspecialized, filling the module's dictionary costs generic dispatch on
+    /// every match).
+    @inlinable
+    init<Module: DeepLinkPathComponent, ModuleIntent>(
+        prefix: RoutePattern<Component>, routes: [Route<Module, ModuleIntent>], namespace: String?, site: String,
+        readsPrefix: Bool, map: @escaping @Sendable ([Component: String]?, ModuleIntent) throws -> Intent?
+    ) {
+        self.routes = routes.map { route in
+            let name = route.name.map { name in namespace.map { $0 + "." + name } ?? name }
+            let mounted: MountedRoute<Component, Intent>
+            if let inner = route.mount {
+                mounted = Self.mounting(inner, prefix: prefix, site: site, readsPrefix: readsPrefix, map: map)
+            } else {
+                let handler = route.handler
+                let offers = route.patterns.map { pattern -> MountedRoute<Component, Intent>.Offer in
+                    let shape = MountedShape(
+                        pattern, requiredQuery: route.requiredQuery, optionalQuery: route.optionalQuery)
+                    return { prefixValues, base, link in
+                        let parameters: [Module: String]
+                        if shape.isSimple {
+                            parameters =
+                                shape.prototype.isEmpty ? [:] : shape.prototype.mapValues { link.segment(base &+ $0) }
+                        } else {
+                            switch link.parameters(for: shape, base: base) {
+                            case .success(let ready): parameters = ready
+                            case .failure(let error): return .refused(error.refusal)
+                            }
+                        }
+                        let moduleIntent: ModuleIntent?
+                        do {
+                            moduleIntent = try handler(parameters)
+                        } catch {
+                            return .failed(error)
+                        }
+                        guard let moduleIntent else { return .declined }
+                        return Self.mapped(moduleIntent, prefixValues, map)
+                    }
+                }
+                mounted = MountedRoute(
+                    prefix: prefix, patterns: route.patterns.map(\.slots),
+                    requiredQuery: route.requiredQuery.map(\.slot),
+                    optionalQuery: route.optionalQuery.map(\.slot), moduleType: String(reflecting: Module.self),
+                    mountSite: site, readsPrefix: readsPrefix, offers: offers)
+            }
+            return Route(
+                mount: mounted, name: name, requiresAuthorization: route.requiresAuthorization, sources: route.sources,
+                fileID: route.fileID, line: route.line)
+        }
+    }
+
+    /// A route of the module that the module itself mounted from another: its offers, composed with this mount's.
+    @inlinable
+    static func mounting<Module: DeepLinkPathComponent, ModuleIntent>(
+        _ inner: MountedRoute<Module, ModuleIntent>, prefix: RoutePattern<Component>, site: String, readsPrefix: Bool,
+        map: @escaping @Sendable ([Component: String]?, ModuleIntent) throws -> Intent?
+    ) -> MountedRoute<Component, Intent> {
+        let innerCount = inner.prefix.segments.count
+        let innerShape = inner.readsPrefix ? MountedShape(inner.prefix, requiredQuery: [], optionalQuery: []) : nil
+        let innerSlots = inner.prefix.slots
+        let offers = inner.offers.map { innerOffer -> MountedRoute<Component, Intent>.Offer in
+            { prefixValues, base, link in
+                let innerValues = innerShape.map { shape in shape.prototype.mapValues { link.segment(base &+ $0) } }
+                switch innerOffer(innerValues, base &+ innerCount, link) {
+                case .intent(let moduleIntent): return Self.mapped(moduleIntent, prefixValues, map)
+                case .declined: return .declined
+                case .refused(let refusal): return .refused(refusal)
+                case .failed(let error): return .failed(error)
+                }
+            }
+        }
+        return MountedRoute(
+            prefix: prefix, patterns: inner.patterns.map { innerSlots + $0 }, requiredQuery: inner.requiredQuery,
+            optionalQuery: inner.optionalQuery, moduleType: inner.moduleType,
+            mountSite: inner.mountSite + ", in " + site,
+            readsPrefix: readsPrefix, offers: offers)
+    }
+
+    /// The app's intent for a module intent: the mapping's answer, or its refusal.
+    @inlinable
+    static func mapped<ModuleIntent>(
+        _ moduleIntent: ModuleIntent, _ prefixValues: [Component: String]?,
+        _ map: @Sendable ([Component: String]?, ModuleIntent) throws -> Intent?
+    ) -> MountOutcome<Intent> {
+        do {
+            guard let intent = try map(prefixValues, moduleIntent) else { return .declined }
+            return .intent(intent)
+        } catch {
+            return .failed(error)
+        }
+    }
+}
+
+extension DeepLinkPathComponent {
+    /// The component without its type.
+    @usableFromInline
+    var slot: PatternSlot { .parameter(rawValue, capture) }
+}

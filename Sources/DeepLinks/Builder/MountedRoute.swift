@@ -1,0 +1,190 @@
+/// A module's route mounted into a router of other types: its patterns without their component type, and closures
+/// made in ``Mount``'s initializer, specialized for the module's types, that turn a match into the router's intent.
+///
+/// The router inserts `prefix` followed by each of `patterns` into its trie, checks conflicts, query rules and
+/// parameters by name, and offers a link that reaches one of them to `offers[patternIndex]`.
+@usableFromInline
+final class MountedRoute<Component: DeepLinkPathComponent, Intent>: Sendable {
+    /// Offers a link to one of the module's patterns: the router's captures of the prefix when the mapping reads them
+    /// (else `nil`), the depth where the module's pattern starts, and the link.
+    @usableFromInline
+    typealias Offer =
+        @Sendable (_ prefixValues: [Component: String]?, _ base: Int, _ link: MountReader) ->
+        MountOutcome<Intent>
+
+    /// The pattern in front of the module's patterns, in the router's components (the `Mount`'s and its groups').
+    @usableFromInline let prefix: RoutePattern<Component>
+    /// The module's patterns (an inner mount's prefix included), one per offer.
+    @usableFromInline let patterns: [[PatternSlot]]
+    /// The query items the module's route requires, by name.
+    @usableFromInline let requiredQuery: [PatternSlot]
+    /// The query items the module's route accepts, by name.
+    @usableFromInline let optionalQuery: [PatternSlot]
+    /// The module's component type, as `Catalog.CatalogParam`.
+    @usableFromInline let moduleType: String
+    /// Where the `Mount` was declared (`App/AppRoutes.swift:26`; for a mount in a mounted module, both sites).
+    @usableFromInline let mountSite: String
+    /// Whether the mapping reads the prefix's captures.
+    @usableFromInline let readsPrefix: Bool
+    @usableFromInline let offers: [Offer]
+
+    @inlinable
+    init(
+        prefix: RoutePattern<Component>, patterns: [[PatternSlot]], requiredQuery: [PatternSlot],
+        optionalQuery: [PatternSlot], moduleType: String, mountSite: String, readsPrefix: Bool, offers: [Offer]
+    ) {
+        self.prefix = prefix
+        self.patterns = patterns
+        self.requiredQuery = requiredQuery
+        self.optionalQuery = optionalQuery
+        self.moduleType = moduleType
+        self.mountSite = mountSite
+        self.readsPrefix = readsPrefix
+        self.offers = offers
+    }
+
+    /// The same mounted route under a further prefix (a ``RouteGroup`` around the `Mount`).
+    @usableFromInline
+    func prefixed(with outer: RoutePattern<Component>) -> MountedRoute {
+        MountedRoute(
+            prefix: outer / prefix, patterns: patterns, requiredQuery: requiredQuery, optionalQuery: optionalQuery,
+            moduleType: moduleType, mountSite: mountSite, readsPrefix: readsPrefix, offers: offers)
+    }
+}
+
+/// What a mounted route's offer made of a link.
+@usableFromInline
+enum MountOutcome<Intent> {
+    case intent(Intent)
+    /// The module's handler or the mapping returned `nil`.
+    case declined
+    case refused(MountRefusal)
+    /// The module's handler or the mapping threw.
+    case failed(any Error)
+}
+
+/// Why a mounted route's pattern matched but its query or remainder did not: the router's `RouteRefusal`, by name.
+@usableFromInline
+enum MountRefusal: Sendable {
+    case missingQuery(String)
+    case invalidQuery(String, CaptureKind, value: String)
+    case malformedQuery(Range<Int>)
+    case malformedRemainder
+}
+
+extension PatternSlot {
+    /// The parameter's name, or the literal's text.
+    @usableFromInline
+    var name: String {
+        switch self {
+        case .literal(let text): text
+        case .parameter(let name, _): name
+        }
+    }
+}
+
+/// The link as a mounted route's offer reads it: its segments, the Strings already made of them, and its query.
+@usableFromInline
+struct MountReader {
+    @usableFromInline let segments: UnsafeBufferPointer<PathSegment>
+    @usableFromInline let captured: CapturedStrings
+    @usableFromInline let info: LinkInfo
+    @usableFromInline let input: UnsafeBufferPointer<UInt8>
+
+    @inlinable
+    init(
+        segments: UnsafeBufferPointer<PathSegment>, captured: CapturedStrings, info: LinkInfo,
+        input: UnsafeBufferPointer<UInt8>
+    ) {
+        self.segments = segments
+        self.captured = captured
+        self.info = info
+        self.input = input
+    }
+
+    /// Segment `depth`'s String.
+    @inlinable
+    func segment(_ depth: Int) -> String {
+        captured.segment(depth, of: segments)
+    }
+
+    /// The handler's dictionary for a module pattern that reads the query or ends in a remainder: as the router's
+    /// `_parameters` makes it for its own routes.
+    @usableFromInline
+    func parameters<Module: DeepLinkPathComponent>(
+        for shape: MountedShape<Module>, base: Int
+    ) -> Result<[Module: String], MountRefusalError> {
+        var parameters = [Module: String](
+            minimumCapacity: shape.captures.count + shape.requiredQuery.count + shape.optionalQuery.count)
+        if !shape.requiredQuery.isEmpty || !shape.optionalQuery.isEmpty {
+            let items = info.query.map { QueryItems.parse(input, range: $0, as: Module.self) } ?? [:]
+            for component in shape.requiredQuery {
+                guard let item = items[component] else {
+                    return .failure(MountRefusalError(.missingQuery(component.rawValue)))
+                }
+                guard var value = item.value else { return .failure(MountRefusalError(.malformedQuery(item.range))) }
+                guard value.withUTF8({ component.capture.accepts($0) }) else {
+                    return .failure(
+                        MountRefusalError(.invalidQuery(component.rawValue, component.capture, value: value)))
+                }
+                parameters[component] = value
+            }
+            for component in shape.optionalQuery {
+                if var value = items[component]?.value, value.withUTF8({ component.capture.accepts($0) }) {
+                    parameters[component] = value
+                }
+            }
+        }
+        for (depth, component) in shape.captures {
+            if component.capture == .remainder {
+                guard let value = captured.remainder(from: base + depth, of: segments, info: info, input: input) else {
+                    return .failure(MountRefusalError(.malformedRemainder))
+                }
+                parameters[component] = value
+            } else {
+                parameters[component] = segment(base + depth)
+            }
+        }
+        return .success(parameters)
+    }
+}
+
+/// A `MountRefusal` as an `Error`, for `Result`.
+@usableFromInline
+struct MountRefusalError: Error {
+    @usableFromInline let refusal: MountRefusal
+
+    @usableFromInline
+    init(_ refusal: MountRefusal) {
+        self.refusal = refusal
+    }
+}
+
+/// What an offer needs of one module pattern, in the module's components: its captures at their depths from the
+/// pattern's start, the handler's dictionary ready to fill, and the query items its route declares.
+@usableFromInline
+struct MountedShape<Module: DeepLinkPathComponent>: Sendable {
+    @usableFromInline let captures: [(depth: Int, component: Module)]
+    @usableFromInline let prototype: [Module: Int]
+    @usableFromInline let requiredQuery: [Module]
+    @usableFromInline let optionalQuery: [Module]
+    /// No query item and no remainder: the dictionary is `prototype` with its depths replaced by Strings.
+    @usableFromInline let isSimple: Bool
+
+    @usableFromInline
+    init(_ pattern: RoutePattern<Module>, requiredQuery: [Module], optionalQuery: [Module]) {
+        var captures: [(depth: Int, component: Module)] = []
+        var prototype: [Module: Int] = [:]
+        var hasRemainder = false
+        for (depth, segment) in pattern.segments.enumerated() {
+            guard case .parameter(let component) = segment else { continue }
+            captures.append((depth, component))
+            if component.capture == .remainder { hasRemainder = true } else { prototype[component] = depth }
+        }
+        self.captures = captures
+        self.prototype = prototype
+        self.requiredQuery = requiredQuery
+        self.optionalQuery = optionalQuery
+        self.isSimple = !hasRemainder && requiredQuery.isEmpty && optionalQuery.isEmpty
+    }
+}

@@ -1,0 +1,28 @@
+import DeepLinks
+
+// The account feature module: its own components and intents; some of its routes need a signed-in user.
+
+enum AccountParam: String, DeepLinkPathComponent {
+    case orderId, section, token
+}
+
+enum AccountIntent: Equatable, Sendable {
+    case orders
+    case order(String)
+    case settings(String)
+    case verify(String)
+}
+
+enum AccountLinks {
+    @RoutesBuilder<AccountParam, AccountIntent>
+    static var routes: [Route<AccountParam, AccountIntent>] {
+        Authorized {
+            Route("orders", name: "orders") { _ in .orders }
+            Route("orders" / .orderId) { p in .order(try p.value(.orderId)) }
+            Route("settings" / .section) { p in .settings(try p.value(.section)) }
+        }
+        OpenedFrom(.web) {
+            Route("verify", query: .token) { p in .verify(try p.value(.token)) }
+        }
+    }
+}

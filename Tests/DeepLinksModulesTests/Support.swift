@@ -1,0 +1,41 @@
+import DeepLinks
+
+// The support feature module, which mounts its own FAQ module.
+
+enum FaqParam: String, DeepLinkPathComponent {
+    case topic
+}
+
+enum FaqIntent: Equatable, Sendable {
+    case topic(String)
+}
+
+enum FaqLinks {
+    @RoutesBuilder<FaqParam, FaqIntent>
+    static var routes: [Route<FaqParam, FaqIntent>] {
+        Route("topic" / .topic) { p in .topic(try p.value(.topic)) }
+    }
+}
+
+enum SupportParam: String, DeepLinkPathComponent {
+    case ticketId, path
+
+    var capture: CaptureKind { self == .path ? .remainder : .string }
+}
+
+enum SupportIntent: Equatable, Sendable {
+    case newTicket
+    case ticket(String)
+    case docs(String)
+    case faq(FaqIntent)
+}
+
+enum SupportLinks {
+    @RoutesBuilder<SupportParam, SupportIntent>
+    static var routes: [Route<SupportParam, SupportIntent>] {
+        Route("tickets/new") { _ in .newTicket }
+        Route("tickets" / .ticketId) { p in .ticket(try p.value(.ticketId)) }
+        Route("docs" / .path) { p in .docs(try p.value(.path)) }
+        Mount("faq", FaqLinks.routes) { .faq($0) }
+    }
+}
