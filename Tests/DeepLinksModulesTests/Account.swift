@@ -17,12 +17,31 @@ enum AccountLinks {
     @RoutesBuilder<AccountParam, AccountIntent>
     static var routes: [Route<AccountParam, AccountIntent>] {
         Authorized {
-            Route("orders", name: "orders") { _ in .orders }
-            Route("orders" / .orderId) { p in .order(try p.value(.orderId)) }
-            Route("settings" / .section) { p in .settings(try p.value(.section)) }
+            Route("orders", name: "orders") { _ in
+                .orders
+            } reverse: {
+                $0 == .orders ? [:] : nil
+            }
+            Route("orders" / .orderId) { p in
+                .order(try p.value(.orderId))
+            } reverse: { intent in
+                guard case .order(let id) = intent else { return nil }
+                return [.orderId: id]
+            }
+            Route("settings" / .section) { p in
+                .settings(try p.value(.section))
+            } reverse: { intent in
+                guard case .settings(let section) = intent else { return nil }
+                return [.section: section]
+            }
         }
         OpenedFrom(.web) {
-            Route("verify", query: .token) { p in .verify(try p.value(.token)) }
+            Route("verify", query: .token) { p in
+                .verify(try p.value(.token))
+            } reverse: { intent in
+                guard case .verify(let token) = intent else { return nil }
+                return [.token: token]
+            }
         }
     }
 }

@@ -18,15 +18,41 @@ enum AppIntent: Equatable, Sendable {
 enum AppRoutes {
     @RoutesBuilder<AppParam, AppIntent>
     static var routes: [Route<AppParam, AppIntent>] {
-        Route("") { _ in .home }
-        Route("shop/product/featured") { _ in .featured }
-        Mount("shop", CatalogLinks.routes, names: "shop") { .catalog($0) }
+        Route("") { _ in
+            .home
+        } reverse: {
+            $0 == .home ? [:] : nil
+        }
+        Route("shop/product/featured") { _ in
+            .featured
+        } reverse: {
+            $0 == .featured ? [:] : nil
+        }
+        Mount("shop", CatalogLinks.routes, names: "shop") {
+            .catalog($0)
+        } reverse: { intent in
+            guard case .catalog(let catalog) = intent else { return nil }
+            return catalog
+        }
         Mount("stores" / .storeId, CatalogLinks.routes, names: "store") { params, catalog in
             .store(try params.value(.storeId), catalog)
+        } reverse: { intent in
+            guard case .store(let id, let catalog) = intent else { return nil }
+            return ([.storeId: id], catalog)
         }
-        Mount("account", AccountLinks.routes) { .account($0) }
+        Mount("account", AccountLinks.routes) {
+            .account($0)
+        } reverse: { intent in
+            guard case .account(let account) = intent else { return nil }
+            return account
+        }
         RouteGroup("help") {
-            Mount("", SupportLinks.routes) { .support($0) }
+            Mount("", SupportLinks.routes) {
+                .support($0)
+            } reverse: { intent in
+                guard case .support(let support) = intent else { return nil }
+                return support
+            }
         }
     }
 

@@ -21,13 +21,32 @@ enum CatalogLinks {
 
     @RoutesBuilder<CatalogParam, CatalogIntent>
     static var routes: [Route<CatalogParam, CatalogIntent>] {
-        Route("") { _ in .home }
-        Route("product" / .productId, name: "product") { p in .product(try p.int(.productId)) }
+        Route("") { _ in
+            .home
+        } reverse: {
+            $0 == .home ? [:] : nil
+        }
+        Route("product" / .productId, name: "product") { p in
+            .product(try p.int(.productId))
+        } reverse: { intent in
+            guard case .product(let id) = intent else { return nil }
+            return [.productId: String(id)]
+        }
         Route("category" / .categoryId, optional: .sort) { p in
             .category(try p.value(.categoryId), sort: p[.sort])
+        } reverse: { intent in
+            guard case .category(let id, let sort) = intent else { return nil }
+            var parameters: [CatalogParam: String] = [.categoryId: id]
+            parameters[.sort] = sort
+            return parameters
         }
         for i in sections {
-            Route("section\(i)" / .sectionId) { p in .section(i, try p.value(.sectionId)) }
+            Route("section\(i)" / .sectionId) { p in
+                .section(i, try p.value(.sectionId))
+            } reverse: { intent in
+                guard case .section(i, let id) = intent else { return nil }
+                return [.sectionId: id]
+            }
         }
     }
 }

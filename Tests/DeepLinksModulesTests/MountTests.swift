@@ -58,6 +58,28 @@ import Testing
         #expect(link.requiresAuthorization == row.requiresAuthorization)
     }
 
+    @Test(arguments: reachable)
+    func everyModuleRouteRoundTripsThroughReverseRouting(_ row: Reach) throws {
+        let router = try AppRoutes.router()
+        let path = try router.path(for: row.intent)
+        #expect(path == row.path)
+        #expect(router.match(path: path)?.intent == row.intent)
+    }
+
+    @Test func urlsThroughTheMountHonourTheModulesDoors() throws {
+        let router = try AppRoutes.router()
+        #expect(
+            try router.url(for: .store("paris 3", .product(7)), scheme: "myapp").absoluteString
+                == "myapp://stores/paris%203/product/7")
+        #expect(
+            try router.url(for: .account(.verify("t1")), host: "example.com").absoluteString
+                == "https://example.com/account/verify?token=t1")
+        #expect(throws: DeepLinkURLError.self) { try router.url(for: .account(.verify("t1")), scheme: "myapp") }
+        #expect(
+            try router.url(for: .support(.faq(.topic("refunds"))), scheme: "myapp").absoluteString
+                == "myapp://help/faq/topic/refunds")
+    }
+
     @Test func theMountsDoorsAreTheModules() throws {
         let router = try AppRoutes.router()
         let web = try #require(URL(string: "https://example.com/account/verify?token=t1"))
@@ -112,7 +134,7 @@ import Testing
             Issue.record("expected a duplicate name")
         } catch {
             #expect("\(error)".contains("are both named 'product'"))
-            #expect("\(error)".contains("DeepLinksModulesTests/Catalog.swift:25, mounted at"))
+            #expect("\(error)".contains("DeepLinksModulesTests/Catalog.swift:29, mounted at"))
         }
     }
 

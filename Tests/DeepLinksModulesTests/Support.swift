@@ -13,7 +13,12 @@ enum FaqIntent: Equatable, Sendable {
 enum FaqLinks {
     @RoutesBuilder<FaqParam, FaqIntent>
     static var routes: [Route<FaqParam, FaqIntent>] {
-        Route("topic" / .topic) { p in .topic(try p.value(.topic)) }
+        Route("topic" / .topic) { p in
+            .topic(try p.value(.topic))
+        } reverse: { intent in
+            guard case .topic(let topic) = intent else { return nil }
+            return [.topic: topic]
+        }
     }
 }
 
@@ -33,9 +38,28 @@ enum SupportIntent: Equatable, Sendable {
 enum SupportLinks {
     @RoutesBuilder<SupportParam, SupportIntent>
     static var routes: [Route<SupportParam, SupportIntent>] {
-        Route("tickets/new") { _ in .newTicket }
-        Route("tickets" / .ticketId) { p in .ticket(try p.value(.ticketId)) }
-        Route("docs" / .path) { p in .docs(try p.value(.path)) }
-        Mount("faq", FaqLinks.routes) { .faq($0) }
+        Route("tickets/new") { _ in
+            .newTicket
+        } reverse: {
+            $0 == .newTicket ? [:] : nil
+        }
+        Route("tickets" / .ticketId) { p in
+            .ticket(try p.value(.ticketId))
+        } reverse: { intent in
+            guard case .ticket(let id) = intent else { return nil }
+            return [.ticketId: id]
+        }
+        Route("docs" / .path) { p in
+            .docs(try p.value(.path))
+        } reverse: { intent in
+            guard case .docs(let path) = intent else { return nil }
+            return [.path: path]
+        }
+        Mount("faq", FaqLinks.routes) {
+            .faq($0)
+        } reverse: { intent in
+            guard case .faq(let faq) = intent else { return nil }
+            return faq
+        }
     }
 }

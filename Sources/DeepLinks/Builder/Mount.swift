@@ -45,6 +45,8 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
     ///   - fileID: Where the mount is declared; leave the default.
     ///   - line: Where the mount is declared; leave the default.
     ///   - intent: Turns the module's intent into the app's.
+    ///   - reverse: Turns the app's intent back into the module's, or returns `nil` when it is not the module's:
+    ///     ``DeepLinkRouter/url(for:scheme:)`` then builds the link through the module route's own reverse.
     @inlinable
     public init<Module: DeepLinkPathComponent, ModuleIntent>(
         _ prefix: RoutePattern<Component>,
@@ -52,11 +54,19 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
         names namespace: String? = nil,
         fileID: String = #fileID,
         line: UInt = #line,
-        intent: @escaping @Sendable (ModuleIntent) -> Intent
+        intent: @escaping @Sendable (ModuleIntent) -> Intent,
+        reverse: (@Sendable (Intent) -> ModuleIntent?)? = nil
     ) {
+        var unmap: (@Sendable (Intent) -> ([Component: String]?, ModuleIntent)?)?
+        if let reverse {
+            unmap = { appIntent in
+                guard let moduleIntent = reverse(appIntent) else { return nil }
+                return (nil, moduleIntent)
+            }
+        }
         self.init(
             prefix: prefix, routes: routes, namespace: namespace, site: "\(fileID):\(line)", readsPrefix: false,
-            map: { _, moduleIntent in intent(moduleIntent) })
+            map: { _, moduleIntent in intent(moduleIntent) }, unmap: unmap)
     }
 
     /// Mounts a module's routes under a prefix with parameters, which the mapping reads.
@@ -75,6 +85,8 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
     ///   - line: Where the mount is declared; leave the default.
     ///   - intent: Turns the prefix's captures and the module's intent into the app's intent; returns `nil` to
     ///     decline the link, or throws to refuse it, as a route's handler does.
+    ///   - reverse: Turns the app's intent back into the prefix's parameters and the module's intent, or returns
+    ///     `nil` when it is not the module's.
     @inlinable
     public init<Module: DeepLinkPathComponent, ModuleIntent>(
         _ prefix: RoutePattern<Component>,
@@ -82,11 +94,19 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
         names namespace: String? = nil,
         fileID: String = #fileID,
         line: UInt = #line,
-        intent: @escaping @Sendable ([Component: String], ModuleIntent) throws -> Intent?
+        intent: @escaping @Sendable ([Component: String], ModuleIntent) throws -> Intent?,
+        reverse: (@Sendable (Intent) -> ([Component: String], ModuleIntent)?)? = nil
     ) {
+        var unmap: (@Sendable (Intent) -> ([Component: String]?, ModuleIntent)?)?
+        if let reverse {
+            unmap = { appIntent in
+                guard let (prefixValues, moduleIntent) = reverse(appIntent) else { return nil }
+                return (prefixValues, moduleIntent)
+            }
+        }
         self.init(
             prefix: prefix, routes: routes, namespace: namespace, site: "\(fileID):\(line)", readsPrefix: true,
-            map: { prefixValues, moduleIntent in try intent(prefixValues ?? [:], moduleIntent) })
+            map: { prefixValues, moduleIntent in try intent(prefixValues ?? [:], moduleIntent) }, unmap: unmap)
     }
 
     /// The initializers' work.
@@ -97,13 +117,15 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
     @inlinable
     init<Module: DeepLinkPathComponent, ModuleIntent>(
         prefix: RoutePattern<Component>, routes: [Route<Module, ModuleIntent>], namespace: String?, site: String,
-        readsPrefix: Bool, map: @escaping @Sendable ([Component: String]?, ModuleIntent) throws -> Intent?
+        readsPrefix: Bool, map: @escaping @Sendable ([Component: String]?, ModuleIntent) throws -> Intent?,
+        unmap: (@Sendable (Intent) -> ([Component: String]?, ModuleIntent)?)?
     ) {
         self.routes = routes.map { route in
             let name = route.name.map { name in namespace.map { $0 + "." + name } ?? name }
             let mounted: MountedRoute<Component, Intent>
             if let inner = route.mount {
-                mounted = Self.mounting(inner, prefix: prefix, site: site, readsPrefix: readsPrefix, map: map)
+                mounted = Self.mounting(
+                    inner, prefix: prefix, site: site, readsPrefix: readsPrefix, map: map, unmap: unmap)
             } else {
                 let handler = route.handler
                 let offers = route.patterns.map { pattern -> MountedRoute<Component, Intent>.Offer in
@@ -134,7 +156,8 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
                     prefix: prefix, patterns: route.patterns.map(\.slots),
                     requiredQuery: route.requiredQuery.map(\.slot),
                     optionalQuery: route.optionalQuery.map(\.slot), moduleType: String(reflecting: Module.self),
-                    mountSite: site, readsPrefix: readsPrefix, offers: offers)
+                    mountSite: site, readsPrefix: readsPrefix, offers: offers,
+                    reverse: Self.reverse(unmap, then: route.reverse))
             }
             return Route(
                 mount: mounted, name: name, requiresAuthorization: route.requiresAuthorization, sources: route.sources,
@@ -146,7 +169,8 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
     @inlinable
     static func mounting<Module: DeepLinkPathComponent, ModuleIntent>(
         _ inner: MountedRoute<Module, ModuleIntent>, prefix: RoutePattern<Component>, site: String, readsPrefix: Bool,
-        map: @escaping @Sendable ([Component: String]?, ModuleIntent) throws -> Intent?
+        map: @escaping @Sendable ([Component: String]?, ModuleIntent) throws -> Intent?,
+        unmap: (@Sendable (Intent) -> ([Component: String]?, ModuleIntent)?)?
     ) -> MountedRoute<Component, Intent> {
         let innerCount = inner.prefix.segments.count
         let innerShape = inner.readsPrefix ? MountedShape(inner.prefix, requiredQuery: [], optionalQuery: []) : nil
@@ -166,7 +190,41 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
             prefix: prefix, patterns: inner.patterns.map { innerSlots + $0 }, requiredQuery: inner.requiredQuery,
             optionalQuery: inner.optionalQuery, moduleType: inner.moduleType,
             mountSite: inner.mountSite + ", in " + site,
-            readsPrefix: readsPrefix, offers: offers)
+            readsPrefix: readsPrefix, offers: offers, reverse: Self.reverse(unmap, then: inner.reverse))
+    }
+
+    /// A mounted route's reverse: the mount's, then the module route's, values keyed by parameter name.
+    @inlinable
+    static func reverse<Module: DeepLinkPathComponent, ModuleIntent>(
+        _ unmap: (@Sendable (Intent) -> ([Component: String]?, ModuleIntent)?)?,
+        then moduleReverse: (@Sendable (ModuleIntent) -> [Module: String]?)?
+    ) -> MountedRoute<Component, Intent>.Reverse? {
+        guard let unmap, let moduleReverse else { return nil }
+        return { intent in
+            guard let (prefixValues, moduleIntent) = unmap(intent), let parameters = moduleReverse(moduleIntent) else {
+                return nil
+            }
+            var values = [String: String](minimumCapacity: parameters.count + (prefixValues?.count ?? 0))
+            for (component, value) in parameters { values[component.rawValue] = value }
+            for (component, value) in prefixValues ?? [:] { values[component.rawValue] = value }
+            return values
+        }
+    }
+
+    /// A mounted route's reverse for a route the module itself mounted: the mount's, then the inner mount's.
+    @inlinable
+    static func reverse<ModuleIntent>(
+        _ unmap: (@Sendable (Intent) -> ([Component: String]?, ModuleIntent)?)?,
+        then innerReverse: (@Sendable (ModuleIntent) -> [String: String]?)?
+    ) -> MountedRoute<Component, Intent>.Reverse? {
+        guard let unmap, let innerReverse else { return nil }
+        return { intent in
+            guard let (prefixValues, moduleIntent) = unmap(intent), var values = innerReverse(moduleIntent) else {
+                return nil
+            }
+            for (component, value) in prefixValues ?? [:] { values[component.rawValue] = value }
+            return values
+        }
     }
 
     /// The app's intent for a module intent: the mapping's answer, or its refusal.

@@ -27,12 +27,22 @@ final class MountedRoute<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// Whether the mapping reads the prefix's captures.
     @usableFromInline let readsPrefix: Bool
     @usableFromInline let offers: [Offer]
+    /// Turns the router's intent into the values of the route's parameters and query items, by name.
+    ///
+    /// The mount's reverse, then the module route's; the prefix's values are included. `nil` when either is missing.
+    @usableFromInline let reverse: Reverse?
+
+    /// What a mounted route's reverse answers: values by parameter name, or `nil` when the intent is not the route's.
+    @usableFromInline
+    typealias Reverse = @Sendable (Intent) -> [String: String]?
 
     @inlinable
     init(
         prefix: RoutePattern<Component>, patterns: [[PatternSlot]], requiredQuery: [PatternSlot],
-        optionalQuery: [PatternSlot], moduleType: String, mountSite: String, readsPrefix: Bool, offers: [Offer]
+        optionalQuery: [PatternSlot], moduleType: String, mountSite: String, readsPrefix: Bool, offers: [Offer],
+        reverse: Reverse?
     ) {
+        self.reverse = reverse
         self.prefix = prefix
         self.patterns = patterns
         self.requiredQuery = requiredQuery
@@ -48,7 +58,8 @@ final class MountedRoute<Component: DeepLinkPathComponent, Intent>: Sendable {
     func prefixed(with outer: RoutePattern<Component>) -> MountedRoute {
         MountedRoute(
             prefix: outer / prefix, patterns: patterns, requiredQuery: requiredQuery, optionalQuery: optionalQuery,
-            moduleType: moduleType, mountSite: mountSite, readsPrefix: readsPrefix, offers: offers)
+            moduleType: moduleType, mountSite: mountSite, readsPrefix: readsPrefix, offers: offers,
+            reverse: reverse)
     }
 }
 

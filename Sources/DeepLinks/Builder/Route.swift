@@ -63,7 +63,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     public let name: String?
     @usableFromInline let handler: Handler
     /// Turns an intent back into this route's parameters; `nil` when the route declares none.
-    let reverse: Reverse?
+    @usableFromInline let reverse: Reverse?
     /// Parameters the route declares as its example links, with ``example(_:)``: the route table shows them
     /// instead of sample values, and the test kit checks that each opens this route.
     public let examples: [[Component: String]]
@@ -72,7 +72,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     @usableFromInline let mount: MountedRoute<Component, Intent>?
 
     /// Whether the route declares a reverse: ``DeepLinkRouter/url(for:scheme:)`` can build its links from intents.
-    public var isReversible: Bool { reverse != nil }
+    public var isReversible: Bool { reverse != nil || mount?.reverse != nil }
 
     /// Declares a route.
     ///

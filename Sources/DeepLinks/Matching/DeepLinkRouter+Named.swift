@@ -105,8 +105,14 @@ extension DeepLinkRouter {
     /// The route that reverses `intent` (the first declared whose reverse gives parameters), with the path and
     /// pattern it gives.
     func reversal(of intent: Intent) -> (path: String, pattern: String, requiresAuthorization: Bool)? {
-        guard let (index, parameters) = try? reversal(of: intent, form: nil) else { return nil }
+        guard let (index, reversal) = try? reversal(of: intent, form: nil) else { return nil }
         let route = routes[index]
+        guard case .parameters(let parameters) = reversal else {
+            guard let link = try? render(routeAt: index, reversal) else { return nil }
+            return (
+                link.path, patternText(routeAt: index, patternIndex: link.patternIndex), route.requiresAuthorization
+            )
+        }
         let pattern = route.patterns[route.firstPatternIndex { parameters[$0] != nil } ?? 0]
         return (Self.displayPath(pattern, parameters), pattern.description, route.requiresAuthorization)
     }

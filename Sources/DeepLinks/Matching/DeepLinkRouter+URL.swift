@@ -131,8 +131,8 @@ extension DeepLinkRouter {
     /// - Throws: ``DeepLinkURLError``: ``DeepLinkURLError/Kind/notReversible`` when no route's reverse returns
     ///   parameters for the intent; otherwise as ``path(for:parameters:)``.
     public func path(for intent: Intent) throws(DeepLinkURLError) -> String {
-        let (index, parameters) = try reversal(of: intent, form: nil)
-        return try checkedPath(routeAt: index, parameters)
+        let (index, reversal) = try reversal(of: intent, form: nil)
+        return try checkedPath(of: render(routeAt: index, reversal))
     }
 
     /// The custom-scheme link that opens an intent: `myapp://recipe/42`.
@@ -152,8 +152,9 @@ extension DeepLinkRouter {
     /// - Throws: ``DeepLinkURLError``: as ``path(for:)`` and ``url(for:parameters:scheme:)``.
     public func url(for intent: Intent, scheme: String) throws(DeepLinkURLError) -> URL {
         try checkScheme(scheme)
-        let (index, parameters) = try reversal(of: intent, form: .customScheme)
-        return try customSchemeURL(routeAt: index, parameters, scheme: scheme)
+        let (index, reversal) = try reversal(of: intent, form: .customScheme)
+        try checkSources(routeAt: index, form: .customScheme)
+        return try customSchemeURL(of: render(routeAt: index, reversal), scheme: scheme)
     }
 
     /// The universal link that opens an intent: `https://bestrecipes.com/recipe/42`.
@@ -174,8 +175,9 @@ extension DeepLinkRouter {
     /// - Throws: ``DeepLinkURLError``: as ``path(for:)`` and ``url(for:parameters:host:)``.
     public func url(for intent: Intent, host: String) throws(DeepLinkURLError) -> URL {
         try checkHost(host)
-        let (index, parameters) = try reversal(of: intent, form: .universalLink)
-        return try universalLink(routeAt: index, parameters, host: host)
+        let (index, reversal) = try reversal(of: intent, form: .universalLink)
+        let door = try checkSources(routeAt: index, form: .universalLink)
+        return try universalLink(of: render(routeAt: index, reversal), host: host, door: door)
     }
 }
 
@@ -212,6 +214,68 @@ extension DeepLinkRouter {
     ) throws(DeepLinkURLError) -> RenderedLink {
         let patternIndex = routes[index].firstPatternIndex { parameters[$0] != nil } ?? 0
         return try render(routeAt: index, patternIndex: patternIndex, parameters)
+    }
+
+    /// What a route's reverse gave: the router's own parameters, or a mounted route's values by name.
+    enum Reversal {
+        case parameters([Component: String])
+        case mounted([String: String])
+    }
+
+    /// Renders what a route's reverse gave.
+    func render(routeAt index: Int, _ reversal: Reversal) throws(DeepLinkURLError) -> RenderedLink {
+        switch reversal {
+        case .parameters(let parameters): try render(routeAt: index, parameters)
+        case .mounted(let values): try renderMounted(routeAt: index, values)
+        }
+    }
+
+    /// The text of a route's pattern, prefix included for a mounted one.
+    func patternText(routeAt index: Int, patternIndex: Int) -> String {
+        let route = routes[index]
+        guard let mount = route.mount else { return route.patterns[patternIndex].description }
+        return PatternSlot.description(of: mount.prefix.slots + mount.patterns[patternIndex])
+    }
+
+    /// Renders a mounted route's first pattern whose parameters are all given (the first if none is), then its
+    /// query items, from values by name, as `render(routeAt:patternIndex:_:)` renders the router's own routes.
+    func renderMounted(routeAt index: Int, _ values: [String: String]) throws(DeepLinkURLError) -> RenderedLink {
+        let route = routes[index]
+        guard let mount = route.mount, !mount.patterns.isEmpty else {
+            throw .notReversible(route.name ?? "route \(index)")
+        }
+        let prefix = mount.prefix.slots
+        func isGiven(_ slot: PatternSlot) -> Bool {
+            guard case .parameter(let name, _) = slot else { return true }
+            return values[name] != nil
+        }
+        let patternIndex = mount.patterns.firstIndex { (prefix + $0).allSatisfy(isGiven) } ?? 0
+        let slots = prefix + mount.patterns[patternIndex]
+        let subject = subject(routeAt: index, pattern: PatternSlot.description(of: slots))
+        var bytes = Array(try PatternSlot.path(of: slots, with: values, for: subject).utf8)
+        var separator = UInt8(ascii: "?")
+        for item in mount.requiredQuery + mount.optionalQuery {
+            guard case .parameter(let name, let capture) = item else { continue }
+            guard let value = values[name] else {
+                guard !mount.requiredQuery.contains(item) else {
+                    throw .missingParameter(name, inQuery: true, for: subject)
+                }
+                continue
+            }
+            guard capture.accepts(value) else {
+                throw .invalidParameter(name, value: value, expected: capture, inQuery: true, for: subject)
+            }
+            bytes.append(separator)
+            separator = UInt8(ascii: "&")
+            PercentEncoding.append(name.utf8, to: &bytes)
+            bytes.append(UInt8(ascii: "="))
+            PercentEncoding.append(value.utf8, to: &bytes)
+        }
+        var startsWithHostLabel = false
+        if case .literal(let text)? = slots.first { startsWithHostLabel = Self.isHostLabel(text) }
+        return RenderedLink(
+            routeIndex: index, patternIndex: patternIndex, path: String(decoding: bytes, as: UTF8.self),
+            startsWithHostLabel: startsWithHostLabel, isRoot: slots.isEmpty)
     }
 
     /// Renders one pattern of the route, then its query items.
@@ -303,7 +367,7 @@ extension DeepLinkRouter {
     ) throws(DeepLinkURLError) {
         guard let selection, selection.routeIndex == link.routeIndex, selection.patternIndex == link.patternIndex
         else {
-            let pattern = routes[link.routeIndex].patterns[link.patternIndex].description
+            let pattern = patternText(routeAt: link.routeIndex, patternIndex: link.patternIndex)
             throw .opensAnotherRoute(
                 text, for: subject(routeAt: link.routeIndex, pattern: pattern),
                 opens: selection.map { subject(routeAt: $0.routeIndex, pattern: $0.pattern) })
@@ -341,7 +405,8 @@ extension DeepLinkRouter {
         guard let door = Self.door(for: routes[index], form: form) else {
             let route = routes[index]
             throw .unsupportedSource(
-                subject(routeAt: index, pattern: route.patterns[0].description), form: form, accepted: route.sources)
+                subject(routeAt: index, pattern: patternText(routeAt: index, patternIndex: 0)), form: form,
+                accepted: route.sources)
         }
         return door
     }
@@ -354,15 +419,22 @@ extension DeepLinkRouter {
 
     /// The first route, in declaration order, whose reverse returns parameters for `intent`, skipping routes a link
     /// of `form` cannot open.
-    func reversal(of intent: Intent, form: LinkSource?) throws(DeepLinkURLError) -> (Int, [Component: String]) {
+    func reversal(of intent: Intent, form: LinkSource?) throws(DeepLinkURLError) -> (Int, Reversal) {
         var refused: Int?
         for index in routes.indices {
-            guard let reverse = routes[index].reverse, let parameters = reverse(intent) else { continue }
+            let reversal: Reversal
+            if let reverse = routes[index].reverse, let parameters = reverse(intent) {
+                reversal = .parameters(parameters)
+            } else if let reverse = routes[index].mount?.reverse, let values = reverse(intent) {
+                reversal = .mounted(values)
+            } else {
+                continue
+            }
             if let form, Self.door(for: routes[index], form: form) == nil {
                 refused = refused ?? index
                 continue
             }
-            return (index, parameters)
+            return (index, reversal)
         }
         if let refused, let form { try checkSources(routeAt: refused, form: form) }
         throw .notReversible(String(describing: intent))

@@ -35,3 +35,40 @@ extension RoutePattern {
         }
     }
 }
+
+extension PatternSlot {
+    /// The path of `slots` with each parameter's value taken by name, percent-encoded, as
+    /// ``RoutePattern/path(with:)`` renders a pattern of the router's own components.
+    static func path(
+        of slots: [PatternSlot], with values: [String: String], for subject: DeepLinkURLError.Subject
+    ) throws(DeepLinkURLError) -> String {
+        guard !slots.isEmpty else { return "/" }
+        var bytes: [UInt8] = []
+        for slot in slots {
+            switch slot {
+            case .literal(let text):
+                bytes.append(UInt8(ascii: "/"))
+                PercentEncoding.appendSegment(text.utf8, to: &bytes)
+            case .parameter(let name, let capture):
+                guard let value = values[name] else { throw .missingParameter(name, for: subject) }
+                guard capture.accepts(value) else {
+                    throw .invalidParameter(name, value: value, expected: capture, for: subject)
+                }
+                guard capture == .remainder else {
+                    bytes.append(UInt8(ascii: "/"))
+                    PercentEncoding.appendSegment(value.utf8, to: &bytes)
+                    continue
+                }
+                let pieces = value.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+                if pieces.contains(where: \.isEmpty) {
+                    throw .emptyRemainderSegment(name, value: value, for: subject)
+                }
+                for piece in pieces {
+                    bytes.append(UInt8(ascii: "/"))
+                    PercentEncoding.appendSegment(piece, to: &bytes)
+                }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
