@@ -80,6 +80,29 @@ import Testing
                 == "myapp://help/faq/topic/refunds")
     }
 
+    @Test func theRouteTableListsMountedRoutesWithFullPatterns() throws {
+        let router = try AppRoutes.router()
+        let table = router.routeTable
+        let patterns = table.entries.flatMap { $0.patterns.map(\.description) }
+        #expect(patterns.count == 20)
+        #expect(patterns.contains("/stores/:storeId/product/:productId"))
+        #expect(patterns.contains("/help/faq/topic/:topic"))
+        #expect(patterns.contains("/help/docs/*path"))
+        for entry in table.entries {
+            #expect(entry.exampleProblems.isEmpty, "\(entry.patterns)")
+            #expect(entry.examples.count == entry.patterns.count)
+        }
+        let verify = try #require(table.entries.first { $0.patterns.map(\.description) == ["/account/verify"] })
+        #expect(verify.fileID == "DeepLinksModulesTests/Account.swift")
+        #expect(verify.examples.first?.path == "/account/verify?token=example")
+        #expect(verify.examples.first?.customSchemeURL == nil)
+        #expect(
+            verify.examples.first?.universalLink?.absoluteString == "https://example.com/account/verify?token=example")
+        let store = try #require(table.entries.first { $0.name == "store.product" })
+        #expect(store.examples.first?.path == "/stores/example/product/42")
+        #expect(store.parameters.map(\.name) == ["storeId", "productId"])
+    }
+
     @Test func theMountsDoorsAreTheModules() throws {
         let router = try AppRoutes.router()
         let web = try #require(URL(string: "https://example.com/account/verify?token=t1"))

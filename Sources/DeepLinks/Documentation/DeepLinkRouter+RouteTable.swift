@@ -63,6 +63,7 @@ extension DeepLinkRouter {
 
     private func tableEntry(routeAt index: Int, scheme: String?, host: String?) -> RouteTable.Entry {
         let route = routes[index]
+        if let mount = route.mount { return mountedTableEntry(routeAt: index, mount, scheme: scheme, host: host) }
         let parameters = Self.tableParameters(of: route)
         var examples: [RouteTable.Example] = []
         var problems: [String] = []
@@ -89,6 +90,87 @@ extension DeepLinkRouter {
             sources: route.sources, requiresAuthorization: route.requiresAuthorization,
             isReversible: route.isReversible, fileID: route.fileID, line: route.line, examples: examples,
             exampleProblems: problems, hasDeclaredExamples: !route.examples.isEmpty)
+    }
+
+    /// The entry of a mounted module's route: its full patterns, parameters by name, and sample examples.
+    ///
+    /// The examples are rendered through the mount; the site is the module's declaration.
+    private func mountedTableEntry(
+        routeAt index: Int, _ mount: MountedRoute<Component, Intent>, scheme: String?, host: String?
+    ) -> RouteTable.Entry {
+        let route = routes[index]
+        let patterns = mount.patterns.map { mount.prefix.slots + $0 }
+        var parameters: [RouteTable.Parameter] = []
+        var seen: [String] = []
+        for slots in patterns {
+            for case .parameter(let name, let capture) in slots where !seen.contains(name) {
+                seen.append(name)
+                let everywhere = patterns.allSatisfy { $0.contains(.parameter(name, capture)) }
+                parameters.append(
+                    RouteTable.Parameter(name: name, capture: capture, location: .path, isRequired: everywhere))
+            }
+        }
+        for case .parameter(let name, let capture) in mount.requiredQuery {
+            parameters.append(RouteTable.Parameter(name: name, capture: capture, location: .query, isRequired: true))
+        }
+        for case .parameter(let name, let capture) in mount.optionalQuery {
+            parameters.append(RouteTable.Parameter(name: name, capture: capture, location: .query, isRequired: false))
+        }
+        var examples: [RouteTable.Example] = []
+        var problems: [String] = []
+        for patternIndex in patterns.indices {
+            var lastError: DeepLinkURLError?
+            for round in 0..<CaptureKind.sampleRounds {
+                var given: [(key: String, value: String)] = []
+                for case .parameter(let name, let capture) in patterns[patternIndex] + mount.requiredQuery {
+                    given.append((name, capture.sample(round: round)))
+                }
+                let values = Dictionary(given, uniquingKeysWith: { first, _ in first })
+                do {
+                    let link = try renderMounted(routeAt: index, patternIndex: patternIndex, values)
+                    examples.append(try example(of: link, route: route, given, scheme: scheme, host: host))
+                    lastError = nil
+                    break
+                } catch {
+                    lastError = error
+                    guard error.kind == .opensAnotherRoute else { break }
+                }
+            }
+            if let lastError { problems.append(lastError.description) }
+        }
+        return RouteTable.Entry(
+            index: index, name: route.name,
+            patterns: patterns.map { slots in
+                RouteTable.Pattern(
+                    segments: slots.map { slot in
+                        switch slot {
+                        case .literal(let text): .literal(text)
+                        case .parameter(let name, let capture): .parameter(name, capture)
+                        }
+                    })
+            }, parameters: parameters, sources: route.sources, requiresAuthorization: route.requiresAuthorization,
+            isReversible: route.isReversible, fileID: route.fileID, line: route.line, examples: examples,
+            exampleProblems: problems, hasDeclaredExamples: false)
+    }
+
+    /// Checks a rendered example and its links through each door the route accepts.
+    private func example(
+        of link: RenderedLink, route: Route<Component, Intent>, _ values: [(key: String, value: String)],
+        scheme: String?, host: String?
+    ) throws(DeepLinkURLError) -> RouteTable.Example {
+        let path = try checkedPath(of: link)
+        var customSchemeURL: URL?
+        if let scheme, route.sources.contains(.customScheme) {
+            customSchemeURL = try self.customSchemeURL(of: link, scheme: scheme)
+        }
+        var universalLink: URL?
+        if let host, let door = Self.door(for: route, form: .universalLink) {
+            universalLink = try self.universalLink(of: link, host: host, door: door)
+        }
+        return RouteTable.Example(
+            patternIndex: link.patternIndex,
+            parameters: values.map { RouteTable.Example.Value(name: $0.key, value: $0.value) },
+            path: path, customSchemeURL: customSchemeURL, universalLink: universalLink)
     }
 
     /// An example of one pattern made of sample values, trying the next samples while a more specific route takes

@@ -239,7 +239,9 @@ extension DeepLinkRouter {
 
     /// Renders a mounted route's first pattern whose parameters are all given (the first if none is), then its
     /// query items, from values by name, as `render(routeAt:patternIndex:_:)` renders the router's own routes.
-    func renderMounted(routeAt index: Int, _ values: [String: String]) throws(DeepLinkURLError) -> RenderedLink {
+    func renderMounted(
+        routeAt index: Int, patternIndex chosen: Int? = nil, _ values: [String: String]
+    ) throws(DeepLinkURLError) -> RenderedLink {
         let route = routes[index]
         guard let mount = route.mount, !mount.patterns.isEmpty else {
             throw .notReversible(route.name ?? "route \(index)")
@@ -249,7 +251,7 @@ extension DeepLinkRouter {
             guard case .parameter(let name, _) = slot else { return true }
             return values[name] != nil
         }
-        let patternIndex = mount.patterns.firstIndex { (prefix + $0).allSatisfy(isGiven) } ?? 0
+        let patternIndex = chosen ?? mount.patterns.firstIndex { (prefix + $0).allSatisfy(isGiven) } ?? 0
         let slots = prefix + mount.patterns[patternIndex]
         let subject = subject(routeAt: index, pattern: PatternSlot.description(of: slots))
         var bytes = Array(try PatternSlot.path(of: slots, with: values, for: subject).utf8)
