@@ -192,32 +192,6 @@ extension DeepLinkRouter {
             var captured = CapturedStrings()
             var info = trie.match(input, isURL: url != nil) { terminal, segments, info in
                 let entry = entries[Int(terminal)]
-                // NB: one load and a branch for the router's own routes; a mounted module's route is offered the
-                // link through closures compiled for the module's types.
-                if let mounted = entry.mounted {
-                    guard entry.sources.admits(door ?? info.source) else {
-                        if collectingReasons { refusals.append((terminal, .source)) }
-                        return false
-                    }
-                    let prefixValues =
-                        mounted.mount.readsPrefix ? _filled(entry, segments: segments, captured: captured) : nil
-                    let link = MountReader(segments: segments, captured: captured, info: info, input: input)
-                    switch mounted.offer(prefixValues, mounted.base, link) {
-                    case .intent(let intent):
-                        matchedIntent = intent
-                        matchedTerminal = terminal
-                        return true
-                    case .declined:
-                        if collectingReasons { refusals.append((terminal, .declined)) }
-                        return false
-                    case .refused(let refusal):
-                        if collectingReasons { refusals.append((terminal, .mounted(refusal))) }
-                        return false
-                    case .failed(let error):
-                        failure = (terminal, error)
-                        return true
-                    }
-                }
                 let admitted = entry.sources.admits(door ?? info.source)
                 let parameters: [Component: String]
                 // NB: the common route (no query, no remainder) gets its dictionary without the `Parameters` enum
@@ -225,6 +199,29 @@ extension DeepLinkRouter {
                 if admitted, entry.ignoresQuery, !entry.hasRemainder {
                     parameters = _filled(entry, segments: segments, captured: captured)
                 } else {
+                    // NB: a mounted module's route never takes the branch above (its entry does not ignore the
+                    // query), so apps that mount nothing pay nothing there; here, one load and a branch. The link is
+                    // offered through closures compiled for the module's types.
+                    if admitted, let mounted = entry.mounted {
+                        let prefixValues =
+                            mounted.mount.readsPrefix ? _filled(entry, segments: segments, captured: captured) : nil
+                        let link = MountReader(segments: segments, captured: captured, info: info, input: input)
+                        switch mounted.offer(prefixValues, mounted.base, link) {
+                        case .intent(let intent):
+                            matchedIntent = intent
+                            matchedTerminal = terminal
+                            return true
+                        case .declined:
+                            if collectingReasons { refusals.append((terminal, .declined)) }
+                            return false
+                        case .refused(let refusal):
+                            if collectingReasons { refusals.append((terminal, .mounted(refusal))) }
+                            return false
+                        case .failed(let error):
+                            failure = (terminal, error)
+                            return true
+                        }
+                    }
                     let outcome =
                         admitted
                         ? _parameters(

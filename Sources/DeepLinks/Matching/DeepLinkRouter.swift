@@ -127,7 +127,8 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             self.sources = route.sources
             self.requiredQuery = []
             self.optionalQuery = []
-            self.ignoresQuery = true
+            // NB: false, so that matching offers the link through the branch that reads `mounted`.
+            self.ignoresQuery = false
             if case .parameter(_, .remainder)? = slots.last {
                 self.hasRemainder = true
             } else {
