@@ -46,6 +46,9 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     public typealias Reverse = @Sendable (Intent) -> [Component: String]?
 
     /// The patterns that lead to this route, with any ``RouteGroup`` prefix applied.
+    ///
+    /// Empty for a route of a module mounted with ``Mount``: its patterns are in the module's components. The route
+    /// table (``DeepLinkRouter/routeTable``) lists them in full.
     public let patterns: [RoutePattern<Component>]
     /// Whether the route was declared inside ``Authorized``: its links need a signed-in user.
     public let requiresAuthorization: Bool
