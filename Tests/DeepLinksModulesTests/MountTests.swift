@@ -103,6 +103,19 @@ import Testing
         #expect(store.parameters.map(\.name) == ["storeId", "productId"])
     }
 
+    @Test func routeSelectionChecksAMountedRoutesRequiredQuery() throws {
+        let router = try AppRoutes.router()
+        #expect(router.route(forPath: "/account/verify") == nil)
+        #expect(router.route(forPath: "/account/verify?token=t")?.pattern == "/account/verify")
+        #expect(router.route(forPath: "/shop/product/3")?.pattern == "/shop/product/:productId")
+    }
+
+    @Test func linksByNameDoNotReachMountedRoutesYet() throws {
+        let router = try AppRoutes.router()
+        #expect(router.routeIndex(named: "shop.product") == nil)
+        #expect(router.routes.contains { $0.name == "shop.product" })
+    }
+
     @Test func theMountsDoorsAreTheModules() throws {
         let router = try AppRoutes.router()
         let web = try #require(URL(string: "https://example.com/account/verify?token=t1"))

@@ -26,7 +26,7 @@ extension DeepLinkRouter {
             _ = trie.match(input, isURL: false) { terminal, _, info in
                 // NB: the query check reads the entry again rather than holding it across the call, which would
                 // retain it on every selection (measured with callgrind); a static call keeps the router uncaptured.
-                if !entries[Int(terminal)].requiredQuery.isEmpty,
+                if !entries[Int(terminal)].requiredQuery.isEmpty || entries[Int(terminal)].mounted != nil,
                     !Self._hasRequiredQuery(entries[Int(terminal)], input: input, query: info.query, check: &query)
                 {
                     return false
@@ -51,6 +51,18 @@ extension DeepLinkRouter {
     static func _hasRequiredQuery(
         _ entry: Entry, input: UnsafeBufferPointer<UInt8>, query: Range<Int>?, check: inout QueryCheck
     ) -> Bool {
+        if let mounted = entry.mounted {
+            // A mounted module's items, by name: read one by one (the query is not parsed into the router's type).
+            let required = mounted.mount.requiredQuery
+            guard !required.isEmpty else { return true }
+            guard let query else { return false }
+            return required.allSatisfy { item in
+                guard case .parameter(var name, let capture) = item else { return true }
+                return name.withUTF8 { name in
+                    QueryItems.hasValue(named: name, in: input, range: query) { capture.accepts($0) }
+                }
+            }
+        }
         guard let query else { return false }
         defer { check.asked += 1 }
         if check.asked == 0, entry.requiredQuery.count == 1, let component = entry.requiredQuery.first {

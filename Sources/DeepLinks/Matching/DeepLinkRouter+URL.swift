@@ -387,7 +387,7 @@ extension DeepLinkRouter {
             _ = trie.match(input, isURL: true) { terminal, _, info in
                 let entry = entries[Int(terminal)]
                 guard entry.sources.admits(door) else { return false }
-                if !entry.requiredQuery.isEmpty,
+                if !entry.requiredQuery.isEmpty || entry.mounted != nil,
                     !Self._hasRequiredQuery(entry, input: input, query: info.query, check: &query)
                 {
                     return false
