@@ -155,7 +155,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
                 mounted = MountedRoute(
                     prefix: prefix, patterns: route.patterns.map(\.slots),
                     requiredQuery: route.requiredQuery.map(\.slot),
-                    optionalQuery: route.optionalQuery.map(\.slot), moduleType: String(reflecting: Module.self),
+                    optionalQuery: route.optionalQuery.map(\.slot),
                     mountSite: site, readsPrefix: readsPrefix, offers: offers,
                     reverse: Self.reverse(unmap, then: route.reverse))
             }
@@ -188,7 +188,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
         }
         return MountedRoute(
             prefix: prefix, patterns: inner.patterns.map { innerSlots + $0 }, requiredQuery: inner.requiredQuery,
-            optionalQuery: inner.optionalQuery, moduleType: inner.moduleType,
+            optionalQuery: inner.optionalQuery,
             mountSite: inner.mountSite + ", in " + site,
             readsPrefix: readsPrefix, offers: offers, reverse: Self.reverse(unmap, then: inner.reverse))
     }
