@@ -29,7 +29,7 @@ let package = Package(
         // Feature modules mounted into an app, as an app would write them: no `@testable`.
         .testTarget(
             name: "DeepLinksModulesTests",
-            dependencies: ["DeepLinks"],
+            dependencies: ["DeepLinks", "DeepLinksTesting"],
             path: "Tests/DeepLinksModulesTests"
         ),
     ],
