@@ -66,7 +66,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
         }
         self.init(
             prefix: prefix, routes: routes, namespace: namespace, site: "\(fileID):\(line)", readsPrefix: false,
-            map: { _, moduleIntent in intent(moduleIntent) }, unmap: unmap)
+            map: { _, moduleIntent in intent(moduleIntent) }, direct: intent, unmap: unmap)
     }
 
     /// Mounts a module's routes under a prefix with parameters, which the mapping reads.
@@ -106,7 +106,8 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
         }
         self.init(
             prefix: prefix, routes: routes, namespace: namespace, site: "\(fileID):\(line)", readsPrefix: true,
-            map: { prefixValues, moduleIntent in try intent(prefixValues ?? [:], moduleIntent) }, unmap: unmap)
+            map: { prefixValues, moduleIntent in try intent(prefixValues ?? [:], moduleIntent) }, direct: nil,
+            unmap: unmap)
     }
 
     /// The initializers' work.
@@ -118,6 +119,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
     init<Module: DeepLinkPathComponent, ModuleIntent>(
         prefix: RoutePattern<Component>, routes: [Route<Module, ModuleIntent>], namespace: String?, site: String,
         readsPrefix: Bool, map: @escaping @Sendable ([Component: String]?, ModuleIntent) throws -> Intent?,
+        direct: (@Sendable (ModuleIntent) -> Intent)?,
         unmap: (@Sendable (Intent) -> ([Component: String]?, ModuleIntent)?)?
     ) {
         self.routes = routes.map { route in
@@ -125,7 +127,8 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
             let mounted: MountedRoute<Component, Intent>
             if let inner = route.mount {
                 mounted = Self.mounting(
-                    inner, prefix: prefix, site: site, readsPrefix: readsPrefix, map: map, unmap: unmap)
+                    inner, prefix: prefix, site: site, readsPrefix: readsPrefix, map: map, direct: direct,
+                    unmap: unmap)
             } else {
                 let handler = route.handler
                 let offers = route.patterns.map { pattern -> MountedRoute<Component, Intent>.Offer in
@@ -152,11 +155,32 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
                         return Self.mapped(moduleIntent, prefixValues, map)
                     }
                 }
+                let simpleOffers = route.patterns.map { pattern -> MountedRoute<Component, Intent>.SimpleOffer? in
+                    let shape = MountedShape(
+                        pattern, requiredQuery: route.requiredQuery, optionalQuery: route.optionalQuery)
+                    guard shape.isSimple else { return nil }
+                    let prototype = shape.prototype
+                    if let direct {
+                        return { _, segments, captured, base, intent in
+                            let parameters: [Module: String] =
+                                prototype.isEmpty
+                                ? [:] : prototype.mapValues { captured.segment(base &+ $0, of: segments) }
+                            guard let moduleIntent = try handler(parameters) else { return }
+                            intent = direct(moduleIntent)
+                        }
+                    }
+                    return { prefixValues, segments, captured, base, intent in
+                        let parameters: [Module: String] =
+                            prototype.isEmpty ? [:] : prototype.mapValues { captured.segment(base &+ $0, of: segments) }
+                        guard let moduleIntent = try handler(parameters) else { return }
+                        intent = try map(prefixValues, moduleIntent)
+                    }
+                }
                 mounted = MountedRoute(
                     prefix: prefix, patterns: route.patterns.map(\.slots),
                     requiredQuery: route.requiredQuery.map(\.slot),
                     optionalQuery: route.optionalQuery.map(\.slot),
-                    mountSite: site, readsPrefix: readsPrefix, offers: offers,
+                    mountSite: site, readsPrefix: readsPrefix, offers: offers, simpleOffers: simpleOffers,
                     reverse: Self.reverse(unmap, then: route.reverse))
             }
             return Route(
@@ -170,6 +194,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
     static func mounting<Module: DeepLinkPathComponent, ModuleIntent>(
         _ inner: MountedRoute<Module, ModuleIntent>, prefix: RoutePattern<Component>, site: String, readsPrefix: Bool,
         map: @escaping @Sendable ([Component: String]?, ModuleIntent) throws -> Intent?,
+        direct: (@Sendable (ModuleIntent) -> Intent)?,
         unmap: (@Sendable (Intent) -> ([Component: String]?, ModuleIntent)?)?
     ) -> MountedRoute<Component, Intent> {
         let innerCount = inner.prefix.segments.count
@@ -186,11 +211,32 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
                 }
             }
         }
+        let simpleOffers = inner.simpleOffers.map { innerOffer -> MountedRoute<Component, Intent>.SimpleOffer? in
+            guard let innerOffer else { return nil }
+            if let direct, innerShape == nil {
+                return { _, segments, captured, base, intent in
+                    var moduleIntent: ModuleIntent?
+                    try innerOffer(nil, segments, captured, base &+ innerCount, &moduleIntent)
+                    guard let moduleIntent else { return }
+                    intent = direct(moduleIntent)
+                }
+            }
+            return { prefixValues, segments, captured, base, intent in
+                let innerValues = innerShape.map { shape in
+                    shape.prototype.mapValues { captured.segment(base &+ $0, of: segments) }
+                }
+                var moduleIntent: ModuleIntent?
+                try innerOffer(innerValues, segments, captured, base &+ innerCount, &moduleIntent)
+                guard let moduleIntent else { return }
+                intent = try map(prefixValues, moduleIntent)
+            }
+        }
         return MountedRoute(
             prefix: prefix, patterns: inner.patterns.map { innerSlots + $0 }, requiredQuery: inner.requiredQuery,
             optionalQuery: inner.optionalQuery,
             mountSite: inner.mountSite + ", in " + site,
-            readsPrefix: readsPrefix, offers: offers, reverse: Self.reverse(unmap, then: inner.reverse))
+            readsPrefix: readsPrefix, offers: offers, simpleOffers: simpleOffers,
+            reverse: Self.reverse(unmap, then: inner.reverse))
     }
 
     /// A mounted route's reverse: the mount's, then the module route's, values keyed by parameter name.

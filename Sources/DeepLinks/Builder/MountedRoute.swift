@@ -12,6 +12,23 @@ final class MountedRoute<Component: DeepLinkPathComponent, Intent>: Sendable {
         @Sendable (_ prefixValues: [Component: String]?, _ base: Int, _ link: MountReader) ->
         MountOutcome<Intent>
 
+    /// Offers a link to one of the module's patterns that reads no query item and ends in no remainder.
+    ///
+    /// It is given the router's captures of the prefix when the mapping reads them (else `nil`), the path's segments
+    /// and the Strings already made of them, and the depth where the module's pattern starts. Sets `intent` to the router's intent,
+    /// leaves it `nil` when the module's handler or the mapping declines, and throws what either throws.
+    ///
+    /// NB: the common case, apart from `Offer`: no `MountReader` to make (it copies the link's `LinkInfo`) and no
+    /// `MountOutcome` to return (its `any Error` payload made every return go through memory). The intent is an
+    /// `inout` argument, not the result: a generic result made the closure, compiled for the app's types, go through
+    /// a reabstraction thunk on every call (callgrind: ~35 instructions a match).
+    @usableFromInline
+    typealias SimpleOffer =
+        @Sendable (
+            _ prefixValues: [Component: String]?, _ segments: UnsafeBufferPointer<PathSegment>,
+            _ captured: CapturedStrings, _ base: Int, _ intent: inout Intent?
+        ) throws -> Void
+
     /// The pattern in front of the module's patterns, in the router's components (the `Mount`'s and its groups').
     @usableFromInline let prefix: RoutePattern<Component>
     /// The module's patterns (an inner mount's prefix included), one per offer.
@@ -25,6 +42,9 @@ final class MountedRoute<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// Whether the mapping reads the prefix's captures.
     @usableFromInline let readsPrefix: Bool
     @usableFromInline let offers: [Offer]
+    /// For each pattern that reads no query item and ends in no remainder, its `SimpleOffer` (else `nil`): matching
+    /// takes it instead of `offers`.
+    @usableFromInline let simpleOffers: [SimpleOffer?]
     /// Turns the router's intent into the values of the route's parameters and query items, by name.
     ///
     /// The mount's reverse, then the module route's; the prefix's values are included. `nil` when either is missing.
@@ -38,8 +58,9 @@ final class MountedRoute<Component: DeepLinkPathComponent, Intent>: Sendable {
     init(
         prefix: RoutePattern<Component>, patterns: [[PatternSlot]], requiredQuery: [PatternSlot],
         optionalQuery: [PatternSlot], mountSite: String, readsPrefix: Bool, offers: [Offer],
-        reverse: Reverse?
+        simpleOffers: [SimpleOffer?], reverse: Reverse?
     ) {
+        self.simpleOffers = simpleOffers
         self.reverse = reverse
         self.prefix = prefix
         self.patterns = patterns
@@ -55,7 +76,7 @@ final class MountedRoute<Component: DeepLinkPathComponent, Intent>: Sendable {
     func prefixed(with outer: RoutePattern<Component>) -> MountedRoute {
         MountedRoute(
             prefix: outer / prefix, patterns: patterns, requiredQuery: requiredQuery, optionalQuery: optionalQuery,
-            mountSite: mountSite, readsPrefix: readsPrefix, offers: offers,
+            mountSite: mountSite, readsPrefix: readsPrefix, offers: offers, simpleOffers: simpleOffers,
             reverse: reverse)
     }
 }

@@ -204,7 +204,23 @@ extension DeepLinkRouter {
                     // offered through closures compiled for the module's types.
                     if admitted, let mounted = entry.mounted {
                         let prefixValues =
-                            mounted.mount.readsPrefix ? _filled(entry, segments: segments, captured: captured) : nil
+                            mounted.readsPrefix ? _filled(entry, segments: segments, captured: captured) : nil
+                        if let offer = mounted.simpleOffer {
+                            var intent: Intent?
+                            do {
+                                try offer(prefixValues, segments, captured, mounted.base, &intent)
+                            } catch {
+                                failure = (terminal, error)
+                                return true
+                            }
+                            guard let intent else {
+                                if collectingReasons { refusals.append((terminal, .declined)) }
+                                return false
+                            }
+                            matchedIntent = intent
+                            matchedTerminal = terminal
+                            return true
+                        }
                         let link = MountReader(segments: segments, captured: captured, info: info, input: input)
                         switch mounted.offer(prefixValues, mounted.base, link) {
                         case .intent(let intent):

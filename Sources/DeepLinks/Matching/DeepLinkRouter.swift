@@ -136,7 +136,8 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             }
             self.node = node
             self.mounted = MountedPattern(
-                mount: mount, slots: slots, offer: mount.offers[patternIndex], base: mount.prefix.segments.count)
+                mount: mount, slots: slots, offer: mount.offers[patternIndex],
+                simpleOffer: mount.simpleOffers[patternIndex], base: mount.prefix.segments.count)
         }
 
         /// The pattern without its component type, prefix included for a mounted one.
@@ -167,18 +168,25 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         @usableFromInline let mount: MountedRoute<Component, Intent>
         @usableFromInline let slots: [PatternSlot]
         @usableFromInline let offer: MountedRoute<Component, Intent>.Offer
+        /// The pattern's offer when it reads no query item and ends in no remainder; matching takes it first.
+        @usableFromInline let simpleOffer: MountedRoute<Component, Intent>.SimpleOffer?
         /// The depth where the module's pattern starts: the prefix's segment count.
         @usableFromInline let base: Int
+        /// Whether the mapping reads the prefix's captures (`mount.readsPrefix`, without the load).
+        @usableFromInline let readsPrefix: Bool
 
         @inlinable
         init(
             mount: MountedRoute<Component, Intent>, slots: [PatternSlot],
-            offer: @escaping MountedRoute<Component, Intent>.Offer, base: Int
+            offer: @escaping MountedRoute<Component, Intent>.Offer,
+            simpleOffer: MountedRoute<Component, Intent>.SimpleOffer?, base: Int
         ) {
             self.mount = mount
             self.slots = slots
             self.offer = offer
+            self.simpleOffer = simpleOffer
             self.base = base
+            self.readsPrefix = mount.readsPrefix
         }
     }
 
