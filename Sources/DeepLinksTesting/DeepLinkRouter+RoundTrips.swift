@@ -100,25 +100,42 @@ private struct RoundTrip<Component: DeepLinkPathComponent, Intent> {
     typealias Form = (call: String, build: () -> Result<LinkText, DeepLinkURLError>)
 
     /// Builds the route's links from its name and opens each: each must open the route.
+    ///
+    /// The links are built with the router's components (`path(for:parameters:)`) when every parameter is one of
+    /// them, else by name (`path(for:values:)`): a route of a mounted module has the module's parameters.
     func linksByName(_ name: String) -> [RouteProblem] {
         var parameters: [Component: String] = [:]
+        var values: [String: String] = [:]
         for value in example.parameters {
+            values[value.name] = value.value
             if let component = Component(rawValue: value.name) { parameters[component] = value.value }
         }
+        let typed = parameters.count == example.parameters.count
         let given = Self.literal(example.parameters)
+        let argument = typed ? "parameters: \(given)" : "values: \(Self.stringKeyed(example.parameters))"
         var forms: [Form] = [
             (
-                "router.path(for: \"\(name)\", parameters: \(given))",
-                { Result { () throws(DeepLinkURLError) in .path(try router.path(for: name, parameters: parameters)) } }
+                "router.path(for: \"\(name)\", \(argument))",
+                {
+                    Result { () throws(DeepLinkURLError) in
+                        .path(
+                            typed
+                                ? try router.path(for: name, parameters: parameters)
+                                : try router.path(for: name, values: values))
+                    }
+                }
             )
         ]
         if example.customSchemeURL != nil, let scheme = table.exampleScheme {
             forms.append(
                 (
-                    "router.url(for: \"\(name)\", parameters: \(given), scheme: \"\(scheme)\")",
+                    "router.url(for: \"\(name)\", \(argument), scheme: \"\(scheme)\")",
                     {
                         Result { () throws(DeepLinkURLError) in
-                            .url(try router.url(for: name, parameters: parameters, scheme: scheme))
+                            .url(
+                                typed
+                                    ? try router.url(for: name, parameters: parameters, scheme: scheme)
+                                    : try router.url(for: name, values: values, scheme: scheme))
                         }
                     }
                 ))
@@ -126,10 +143,13 @@ private struct RoundTrip<Component: DeepLinkPathComponent, Intent> {
         if example.universalLink != nil, let host = table.exampleHost {
             forms.append(
                 (
-                    "router.url(for: \"\(name)\", parameters: \(given), host: \"\(host)\")",
+                    "router.url(for: \"\(name)\", \(argument), host: \"\(host)\")",
                     {
                         Result { () throws(DeepLinkURLError) in
-                            .url(try router.url(for: name, parameters: parameters, host: host))
+                            .url(
+                                typed
+                                    ? try router.url(for: name, parameters: parameters, host: host)
+                                    : try router.url(for: name, values: values, host: host))
                         }
                     }
                 ))
@@ -223,6 +243,12 @@ private struct RoundTrip<Component: DeepLinkPathComponent, Intent> {
     static func literal(_ values: [RouteTable.Example.Value]) -> String {
         guard !values.isEmpty else { return "[:]" }
         return "[" + values.map { "\($0.name): \"\($0.value)\"" }.joined(separator: ", ") + "]"
+    }
+
+    /// Values by name as a dictionary literal: `["productId": "42"]`.
+    static func stringKeyed(_ values: [RouteTable.Example.Value]) -> String {
+        guard !values.isEmpty else { return "[:]" }
+        return "[" + values.map { "\"\($0.name)\": \"\($0.value)\"" }.joined(separator: ", ") + "]"
     }
 }
 

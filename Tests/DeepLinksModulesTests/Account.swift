@@ -36,7 +36,7 @@ enum AccountLinks {
             }
         }
         OpenedFrom(.web) {
-            Route("verify", query: .token) { p in
+            Route("verify", name: "verify", query: .token) { p in
                 .verify(try p.value(.token))
             } reverse: { intent in
                 guard case .verify(let token) = intent else { return nil }

@@ -110,12 +110,6 @@ import Testing
         #expect(router.route(forPath: "/shop/product/3")?.pattern == "/shop/product/:productId")
     }
 
-    @Test func linksByNameDoNotReachMountedRoutesYet() throws {
-        let router = try AppRoutes.router()
-        #expect(router.routeIndex(named: "shop.product") == nil)
-        #expect(router.routes.contains { $0.name == "shop.product" })
-    }
-
     @Test func theMountsDoorsAreTheModules() throws {
         let router = try AppRoutes.router()
         let web = try #require(URL(string: "https://example.com/account/verify?token=t1"))
@@ -182,8 +176,8 @@ import Testing
 
     @Test func authorizedAroundAMount() throws {
         let router = try DeepLinkRouter<AppParam, AppIntent> {
-            Authorized { Mount("help", SupportLinks.routes) { .support($0) } }
-            Mount("open", SupportLinks.routes) { .support($0) }
+            Authorized { Mount("help", SupportLinks.routes, names: "help") { .support($0) } }
+            Mount("open", SupportLinks.routes, names: "open") { .support($0) }
         }
         #expect(router.match(path: "/help/tickets/1")?.requiresAuthorization == true)
         #expect(router.match(path: "/help/faq/topic/x")?.requiresAuthorization == true)

@@ -13,7 +13,7 @@ enum FaqIntent: Equatable, Sendable {
 enum FaqLinks {
     @RoutesBuilder<FaqParam, FaqIntent>
     static var routes: [Route<FaqParam, FaqIntent>] {
-        Route("topic" / .topic) { p in
+        Route("topic" / .topic, name: "topic") { p in
             .topic(try p.value(.topic))
         } reverse: { intent in
             guard case .topic(let topic) = intent else { return nil }
@@ -49,13 +49,13 @@ enum SupportLinks {
             guard case .ticket(let id) = intent else { return nil }
             return [.ticketId: id]
         }
-        Route("docs" / .path) { p in
+        Route("docs" / .path, name: "docs") { p in
             .docs(try p.value(.path))
         } reverse: { intent in
             guard case .docs(let path) = intent else { return nil }
             return [.path: path]
         }
-        Mount("faq", FaqLinks.routes) {
+        Mount("faq", FaqLinks.routes, names: "faq") {
             .faq($0)
         } reverse: { intent in
             guard case .faq(let faq) = intent else { return nil }

@@ -176,12 +176,22 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
                         intent = try map(prefixValues, moduleIntent)
                     }
                 }
+                let patternParameters = route.patterns.map(\.parameters)
+                let query = route.requiredQuery + route.optionalQuery
+                let namedOffer: MountedRoute<Component, Intent>.NamedOffer = { prefixValues, patternIndex, values in
+                    var parameters: [Module: String] = [:]
+                    for component in patternParameters[patternIndex] + query {
+                        parameters[component] = values[component.rawValue]
+                    }
+                    guard let moduleIntent = try handler(parameters) else { return nil }
+                    return try map(prefixValues, moduleIntent)
+                }
                 mounted = MountedRoute(
                     prefix: prefix, patterns: route.patterns.map(\.slots),
                     requiredQuery: route.requiredQuery.map(\.slot),
                     optionalQuery: route.optionalQuery.map(\.slot),
                     mountSite: site, readsPrefix: readsPrefix, offers: offers, simpleOffers: simpleOffers,
-                    reverse: Self.reverse(unmap, then: route.reverse))
+                    namedOffer: namedOffer, reverse: Self.reverse(unmap, then: route.reverse))
             }
             return Route(
                 mount: mounted, name: name, requiresAuthorization: route.requiresAuthorization, sources: route.sources,
@@ -231,11 +241,22 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
                 intent = try map(prefixValues, moduleIntent)
             }
         }
+        let innerPrefixParameters = inner.readsPrefix ? inner.prefix.parameters : nil
+        let innerNamedOffer = inner.namedOffer
+        let namedOffer: MountedRoute<Component, Intent>.NamedOffer = { prefixValues, patternIndex, values in
+            let innerValues = innerPrefixParameters.map { parameters in
+                var innerValues: [Module: String] = [:]
+                for component in parameters { innerValues[component] = values[component.rawValue] }
+                return innerValues
+            }
+            guard let moduleIntent = try innerNamedOffer(innerValues, patternIndex, values) else { return nil }
+            return try map(prefixValues, moduleIntent)
+        }
         return MountedRoute(
             prefix: prefix, patterns: inner.patterns.map { innerSlots + $0 }, requiredQuery: inner.requiredQuery,
             optionalQuery: inner.optionalQuery,
             mountSite: inner.mountSite + ", in " + site,
-            readsPrefix: readsPrefix, offers: offers, simpleOffers: simpleOffers,
+            readsPrefix: readsPrefix, offers: offers, simpleOffers: simpleOffers, namedOffer: namedOffer,
             reverse: Self.reverse(unmap, then: inner.reverse))
     }
 

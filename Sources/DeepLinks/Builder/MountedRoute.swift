@@ -29,6 +29,16 @@ final class MountedRoute<Component: DeepLinkPathComponent, Intent>: Sendable {
             _ captured: CapturedStrings, _ base: Int, _ intent: inout Intent?
         ) throws -> Void
 
+    /// Resolves a link by name (a push payload's `type`, a shortcut item).
+    ///
+    /// It is given the router's values of the prefix when the mapping reads them (else `nil`), the pattern the
+    /// router chose, and the values by parameter name, already checked against their capture kinds. Returns the router's intent, `nil` when the module's handler or the
+    /// mapping declines, and throws what either throws.
+    @usableFromInline
+    typealias NamedOffer =
+        @Sendable (_ prefixValues: [Component: String]?, _ patternIndex: Int, _ values: [String: String]) throws ->
+        Intent?
+
     /// The pattern in front of the module's patterns, in the router's components (the `Mount`'s and its groups').
     @usableFromInline let prefix: RoutePattern<Component>
     /// The module's patterns (an inner mount's prefix included), one per offer.
@@ -45,6 +55,8 @@ final class MountedRoute<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// For each pattern that reads no query item and ends in no remainder, its `SimpleOffer` (else `nil`): matching
     /// takes it instead of `offers`.
     @usableFromInline let simpleOffers: [SimpleOffer?]
+    /// Resolves the route's links by name.
+    @usableFromInline let namedOffer: NamedOffer
     /// Turns the router's intent into the values of the route's parameters and query items, by name.
     ///
     /// The mount's reverse, then the module route's; the prefix's values are included. `nil` when either is missing.
@@ -58,9 +70,10 @@ final class MountedRoute<Component: DeepLinkPathComponent, Intent>: Sendable {
     init(
         prefix: RoutePattern<Component>, patterns: [[PatternSlot]], requiredQuery: [PatternSlot],
         optionalQuery: [PatternSlot], mountSite: String, readsPrefix: Bool, offers: [Offer],
-        simpleOffers: [SimpleOffer?], reverse: Reverse?
+        simpleOffers: [SimpleOffer?], namedOffer: @escaping NamedOffer, reverse: Reverse?
     ) {
         self.simpleOffers = simpleOffers
+        self.namedOffer = namedOffer
         self.reverse = reverse
         self.prefix = prefix
         self.patterns = patterns
@@ -77,7 +90,7 @@ final class MountedRoute<Component: DeepLinkPathComponent, Intent>: Sendable {
         MountedRoute(
             prefix: outer / prefix, patterns: patterns, requiredQuery: requiredQuery, optionalQuery: optionalQuery,
             mountSite: mountSite, readsPrefix: readsPrefix, offers: offers, simpleOffers: simpleOffers,
-            reverse: reverse)
+            namedOffer: namedOffer, reverse: reverse)
     }
 }
 

@@ -302,6 +302,25 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         }
     }
 
+    /// Opens a route by name with values keyed by parameter name: the way to name a route of a module mounted
+    /// with ``Mount``.
+    ///
+    /// ```swift
+    /// navigator.open(routeNamed: "shop.product", values: ["productId": "12"], animated: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The route's name (with the mount's namespace, for a mounted route).
+    ///   - values: Its parameters, by name.
+    ///   - animated: Whether navigation should animate.
+    /// - Returns: What happened.
+    @discardableResult
+    public func open(routeNamed name: String, values: [String: String], animated: Bool) -> Outcome {
+        receive("route '\(name)'", from: .path, animated: animated) {
+            router.resolve(routeNamed: name, values: values)
+        }
+    }
+
     /// Tells the navigator the root handler is ready (when ``root`` was set before it could take links).
     ///
     /// It also delivers a held link whose wait is over, and reports the links whose delaying handler is gone.

@@ -53,8 +53,8 @@ extension DeepLinkRouter {
                         from: .pushNotification,
                         detail: "'\(format.typeKey)' is \(PayloadValue.describe(value)); a route name is a string"))
             }
-            return _resolve(routeNamed: name, from: .pushNotification) { component in
-                Self.namedValue(scope, component.rawValue)
+            return _resolve(routeNamed: name, from: .pushNotification) { name in
+                Self.namedValue(scope, name)
             }
         case .nothing:
             let nested =

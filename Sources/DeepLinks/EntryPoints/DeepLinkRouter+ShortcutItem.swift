@@ -22,8 +22,8 @@ extension DeepLinkRouter {
     public func resolve(
         shortcutItemType type: String, userInfo: [String: Any]? = nil, format: ShortcutItemFormat = .init()
     ) -> Result<DeepLink<Intent>, DeepLinkError> {
-        _resolve(routeNamed: format.routeName(forType: type), from: .shortcutItem) { component in
-            Self.namedValue(userInfo, component.rawValue)
+        _resolve(routeNamed: format.routeName(forType: type), from: .shortcutItem) { name in
+            Self.namedValue(userInfo, name)
         }
     }
 }

@@ -81,7 +81,7 @@ extension DeepLinkRouter {
         for name: String, parameters: [Component: String], scheme: String
     ) throws(DeepLinkURLError) -> URL {
         try checkScheme(scheme)
-        return try customSchemeURL(routeAt: routeIndex(forName: name), parameters, scheme: scheme)
+        return try customSchemeURL(routeAt: routeIndex(forName: name), .parameters(parameters), scheme: scheme)
     }
 
     /// The universal link that opens the named route with these parameters: `https://bestrecipes.com/recipe/42`.
@@ -106,7 +106,69 @@ extension DeepLinkRouter {
         for name: String, parameters: [Component: String], host: String
     ) throws(DeepLinkURLError) -> URL {
         try checkHost(host)
-        return try universalLink(routeAt: routeIndex(forName: name), parameters, host: host)
+        return try universalLink(routeAt: routeIndex(forName: name), .parameters(parameters), host: host)
+    }
+
+    /// The path (with its query) that opens the named route, with values keyed by parameter name: the way to
+    /// name a route of a module mounted with ``Mount``, whose parameters are the module's components.
+    ///
+    /// It renders and checks the path as ``path(for:parameters:)`` does, for every route; each parameter and query
+    /// item is looked up by its name (its component's `rawValue`).
+    ///
+    /// ```swift
+    /// // Catalog's `Route("product" / .productId, name: "product")`, mounted at "shop" with `names: "shop"`:
+    /// try router.path(for: "shop.product", values: ["productId": "12"])   // "/shop/product/12"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The route's name (with the mount's namespace, for a mounted route).
+    ///   - values: Its path parameters and query items by name, decoded, as its handler would receive them.
+    /// - Returns: The encoded path, starting with `/`, for ``match(path:)``.
+    /// - Throws: ``DeepLinkURLError``: an unknown name, a missing or invalid parameter, or a path that opens
+    ///   another route.
+    public func path(for name: String, values: [String: String]) throws(DeepLinkURLError) -> String {
+        try checkedPath(of: render(routeAt: routeIndex(forName: name), .named(values)))
+    }
+
+    /// The custom-scheme link that opens the named route, with values keyed by parameter name.
+    ///
+    /// It builds and checks the link as ``url(for:parameters:scheme:)`` does; values are looked up by name, as
+    /// ``path(for:values:)`` does.
+    ///
+    /// ```swift
+    /// try router.url(for: "shop.product", values: ["productId": "12"], scheme: "myapp")  // myapp://shop/product/12
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The route's name.
+    ///   - values: Its path parameters and query items by name.
+    ///   - scheme: A custom scheme, such as `myapp`.
+    /// - Returns: The link.
+    /// - Throws: ``DeepLinkURLError``, as ``url(for:parameters:scheme:)``.
+    public func url(for name: String, values: [String: String], scheme: String) throws(DeepLinkURLError) -> URL {
+        try checkScheme(scheme)
+        return try customSchemeURL(routeAt: routeIndex(forName: name), .named(values), scheme: scheme)
+    }
+
+    /// The universal link that opens the named route, with values keyed by parameter name.
+    ///
+    /// It builds and checks the link as ``url(for:parameters:host:)`` does; values are looked up by name, as
+    /// ``path(for:values:)`` does.
+    ///
+    /// ```swift
+    /// try router.url(for: "shop.product", values: ["productId": "12"], host: "example.com")
+    /// // https://example.com/shop/product/12
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The route's name.
+    ///   - values: Its path parameters and query items by name.
+    ///   - host: A plain ASCII host name, one the router's `hosts:` accepts when it has any.
+    /// - Returns: The link.
+    /// - Throws: ``DeepLinkURLError``, as ``url(for:parameters:host:)``.
+    public func url(for name: String, values: [String: String], host: String) throws(DeepLinkURLError) -> URL {
+        try checkHost(host)
+        return try universalLink(routeAt: routeIndex(forName: name), .named(values), host: host)
     }
 
     /// The path that opens an intent, through the first route (in declaration order) whose reverse returns
@@ -197,8 +259,7 @@ extension DeepLinkRouter {
 
     private func routeIndex(forName name: String) throws(DeepLinkURLError) -> Int {
         guard let index = routeIndexByName[name] else {
-            // Mounted routes' names are not reachable by name yet (MOUNT-STATUS.md), so they are not listed.
-            throw .unknownRouteName(name, names: routes.compactMap { $0.mount == nil ? $0.name : nil })
+            throw .unknownRouteName(name, names: routes.compactMap(\.name))
         }
         return index
     }
@@ -213,21 +274,35 @@ extension DeepLinkRouter {
     private func render(
         routeAt index: Int, _ parameters: [Component: String]
     ) throws(DeepLinkURLError) -> RenderedLink {
+        if routes[index].mount != nil {
+            var values = [String: String](minimumCapacity: parameters.count)
+            for (component, value) in parameters { values[component.rawValue] = value }
+            return try renderMounted(routeAt: index, values)
+        }
         let patternIndex = routes[index].firstPatternIndex { parameters[$0] != nil } ?? 0
         return try render(routeAt: index, patternIndex: patternIndex, parameters)
     }
 
-    /// What a route's reverse gave: the router's own parameters, or a mounted route's values by name.
+    /// What a route's reverse gave, or the values of a link by name: the router's own parameters, or values by
+    /// parameter name (a mounted route's reverse, `path(for:values:)`).
     enum Reversal {
         case parameters([Component: String])
-        case mounted([String: String])
+        case named([String: String])
     }
 
     /// Renders what a route's reverse gave.
     func render(routeAt index: Int, _ reversal: Reversal) throws(DeepLinkURLError) -> RenderedLink {
         switch reversal {
-        case .parameters(let parameters): try render(routeAt: index, parameters)
-        case .mounted(let values): try renderMounted(routeAt: index, values)
+        case .parameters(let parameters): return try render(routeAt: index, parameters)
+        case .named(let values):
+            let route = routes[index]
+            guard route.mount == nil else { return try renderMounted(routeAt: index, values) }
+            // The router's own route: its components, looked up by name.
+            var parameters: [Component: String] = [:]
+            for component in route.patterns.flatMap(\.parameters) + route.requiredQuery + route.optionalQuery {
+                parameters[component] = values[component.rawValue]
+            }
+            return try render(routeAt: index, parameters)
         }
     }
 
@@ -328,10 +403,10 @@ extension DeepLinkRouter {
     }
 
     private func customSchemeURL(
-        routeAt index: Int, _ parameters: [Component: String], scheme: String
+        routeAt index: Int, _ values: Reversal, scheme: String
     ) throws(DeepLinkURLError) -> URL {
         try checkSources(routeAt: index, form: .customScheme)
-        return try customSchemeURL(of: render(routeAt: index, parameters), scheme: scheme)
+        return try customSchemeURL(of: render(routeAt: index, values), scheme: scheme)
     }
 
     /// The custom-scheme form of a rendered link, matched back; the route must accept custom-scheme links.
@@ -342,10 +417,10 @@ extension DeepLinkRouter {
     }
 
     private func universalLink(
-        routeAt index: Int, _ parameters: [Component: String], host: String
+        routeAt index: Int, _ values: Reversal, host: String
     ) throws(DeepLinkURLError) -> URL {
         let door = try checkSources(routeAt: index, form: .universalLink)
-        return try universalLink(of: render(routeAt: index, parameters), host: host, door: door)
+        return try universalLink(of: render(routeAt: index, values), host: host, door: door)
     }
 
     /// The universal-link form of a rendered link, matched back through `door`.
@@ -429,7 +504,7 @@ extension DeepLinkRouter {
             if let reverse = routes[index].reverse, let parameters = reverse(intent) {
                 reversal = .parameters(parameters)
             } else if let reverse = routes[index].mount?.reverse, let values = reverse(intent) {
-                reversal = .mounted(values)
+                reversal = .named(values)
             } else {
                 continue
             }

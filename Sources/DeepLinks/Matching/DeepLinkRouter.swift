@@ -313,7 +313,6 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         entries.reserveCapacity(routes.count)
         alternatives.reserveCapacity(routes.count)
         var routeIndexByName: [String: Int] = [:]
-        var mountedNames: [String: Int] = [:]
         var shapes: [[CaptureSlot]: CaptureShape] = [:]
         // NB: inlinable, so that the caller's module specializes it: unspecialized, each step of this loop costs
         // generic metadata look-ups (measured: most of the build time).
@@ -321,20 +320,8 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         while routeIndex < routes.count {
             let route = routes[routeIndex]
             try Self.check(route)
-            if let name = route.name {
-                // NB: a mounted module's route names are checked for clashes but not looked up yet: links by name
-                // do not reach mounted routes (MOUNT-STATUS.md).
-                if let other = mountedNames[name] {
-                    throw .duplicateName(name, at: routes[other].site, and: route.site)
-                }
-                if route.mount != nil {
-                    if let other = routeIndexByName[name] {
-                        throw .duplicateName(name, at: routes[other].site, and: route.site)
-                    }
-                    mountedNames[name] = routeIndex
-                } else if let other = routeIndexByName.updateValue(routeIndex, forKey: name) {
-                    throw .duplicateName(name, at: routes[other].site, and: route.site)
-                }
+            if let name = route.name, let other = routeIndexByName.updateValue(routeIndex, forKey: name) {
+                throw .duplicateName(name, at: routes[other].site, and: route.site)
             }
             var patternIndex = 0
             if let mount = route.mount {
