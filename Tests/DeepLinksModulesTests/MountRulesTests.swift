@@ -37,10 +37,18 @@ import Testing
     @Test func aRouteGroupWithAParameterAroundAMountReachesTheMapping() throws {
         let router = try DeepLinkRouter<AppParam, AppIntent> {
             RouteGroup("stores" / .storeId) {
-                Mount("", CatalogLinks.routes) { params, catalog in .store(try params.value(.storeId), catalog) }
+                Mount("", CatalogLinks.routes) { params, catalog in
+                    .store(try params.value(.storeId), catalog)
+                } reverse: { intent in
+                    // The group's parameter is the app's: the mount's reverse gives it back.
+                    guard case .store(let id, let catalog) = intent else { return nil }
+                    return ([.storeId: id], catalog)
+                }
             }
         }
         #expect(router.match(path: "/stores/s1/product/4")?.intent == .store("s1", .product(4)))
         #expect(router.match(path: "/stores/s1")?.intent == .store("s1", .home))
+        #expect(try router.path(for: .store("s 1", .product(4))) == "/stores/s%201/product/4")
+        #expect(try router.path(for: .store("s1", .home)) == "/stores/s1")
     }
 }
