@@ -131,19 +131,17 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
                     unmap: unmap)
             } else {
                 let handler = route.handler
-                let offers = route.patterns.map { pattern -> MountedRoute<Component, Intent>.Offer in
-                    let shape = MountedShape(
-                        pattern, requiredQuery: route.requiredQuery, optionalQuery: route.optionalQuery)
+                let shapes = route.patterns.map {
+                    MountedShape($0, requiredQuery: route.requiredQuery, optionalQuery: route.optionalQuery)
+                }
+                // A pattern without query items or remainder gets a simple offer and no general one.
+                let offers = shapes.map { shape -> MountedRoute<Component, Intent>.Offer? in
+                    guard !shape.isSimple else { return nil }
                     return { prefixValues, base, link in
                         let parameters: [Module: String]
-                        if shape.isSimple {
-                            parameters =
-                                shape.prototype.isEmpty ? [:] : shape.prototype.mapValues { link.segment(base &+ $0) }
-                        } else {
-                            switch link.parameters(for: shape, base: base) {
-                            case .success(let ready): parameters = ready
-                            case .failure(let error): return .refused(error.refusal)
-                            }
+                        switch link.parameters(for: shape, base: base) {
+                        case .success(let ready): parameters = ready
+                        case .failure(let error): return .refused(error.refusal)
                         }
                         let moduleIntent: ModuleIntent?
                         do {
@@ -155,9 +153,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
                         return Self.mapped(moduleIntent, prefixValues, map)
                     }
                 }
-                let simpleOffers = route.patterns.map { pattern -> MountedRoute<Component, Intent>.SimpleOffer? in
-                    let shape = MountedShape(
-                        pattern, requiredQuery: route.requiredQuery, optionalQuery: route.optionalQuery)
+                let simpleOffers = shapes.map { shape -> MountedRoute<Component, Intent>.SimpleOffer? in
                     guard shape.isSimple else { return nil }
                     let prototype = shape.prototype
                     if let direct {
@@ -176,11 +172,11 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
                         intent = try map(prefixValues, moduleIntent)
                     }
                 }
-                let patternParameters = route.patterns.map(\.parameters)
+                let patterns = route.patterns
                 let query = route.requiredQuery + route.optionalQuery
                 let namedOffer: MountedRoute<Component, Intent>.NamedOffer = { prefixValues, patternIndex, values in
                     var parameters: [Module: String] = [:]
-                    for component in patternParameters[patternIndex] + query {
+                    for component in patterns[patternIndex].parameters + query {
                         parameters[component] = values[component.rawValue]
                     }
                     guard let moduleIntent = try handler(parameters) else { return nil }
@@ -210,8 +206,9 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
         let innerCount = inner.prefix.segments.count
         let innerShape = inner.readsPrefix ? MountedShape(inner.prefix, requiredQuery: [], optionalQuery: []) : nil
         let innerSlots = inner.prefix.slots
-        let offers = inner.offers.map { innerOffer -> MountedRoute<Component, Intent>.Offer in
-            { prefixValues, base, link in
+        let offers = inner.offers.map { innerOffer -> MountedRoute<Component, Intent>.Offer? in
+            guard let innerOffer else { return nil }
+            return { prefixValues, base, link in
                 let innerValues = innerShape.map { shape in shape.prototype.mapValues { link.segment(base &+ $0) } }
                 switch innerOffer(innerValues, base &+ innerCount, link) {
                 case .intent(let moduleIntent): return Self.mapped(moduleIntent, prefixValues, map)
@@ -241,12 +238,12 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
                 intent = try map(prefixValues, moduleIntent)
             }
         }
-        let innerPrefixParameters = inner.readsPrefix ? inner.prefix.parameters : nil
+        let innerPrefix = inner.readsPrefix ? inner.prefix : nil
         let innerNamedOffer = inner.namedOffer
         let namedOffer: MountedRoute<Component, Intent>.NamedOffer = { prefixValues, patternIndex, values in
-            let innerValues = innerPrefixParameters.map { parameters in
+            let innerValues = innerPrefix.map { prefix in
                 var innerValues: [Module: String] = [:]
-                for component in parameters { innerValues[component] = values[component.rawValue] }
+                for component in prefix.parameters { innerValues[component] = values[component.rawValue] }
                 return innerValues
             }
             guard let moduleIntent = try innerNamedOffer(innerValues, patternIndex, values) else { return nil }

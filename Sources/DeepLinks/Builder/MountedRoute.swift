@@ -51,7 +51,9 @@ final class MountedRoute<Component: DeepLinkPathComponent, Intent>: Sendable {
     @usableFromInline let mountSite: String
     /// Whether the mapping reads the prefix's captures.
     @usableFromInline let readsPrefix: Bool
-    @usableFromInline let offers: [Offer]
+    /// For each pattern that reads query items or ends in a remainder, its `Offer` (else `nil`, and the pattern
+    /// has a `SimpleOffer`).
+    @usableFromInline let offers: [Offer?]
     /// For each pattern that reads no query item and ends in no remainder, its `SimpleOffer` (else `nil`): matching
     /// takes it instead of `offers`.
     @usableFromInline let simpleOffers: [SimpleOffer?]
@@ -69,7 +71,7 @@ final class MountedRoute<Component: DeepLinkPathComponent, Intent>: Sendable {
     @inlinable
     init(
         prefix: RoutePattern<Component>, patterns: [[PatternSlot]], requiredQuery: [PatternSlot],
-        optionalQuery: [PatternSlot], mountSite: String, readsPrefix: Bool, offers: [Offer],
+        optionalQuery: [PatternSlot], mountSite: String, readsPrefix: Bool, offers: [Offer?],
         simpleOffers: [SimpleOffer?], namedOffer: @escaping NamedOffer, reverse: Reverse?
     ) {
         self.simpleOffers = simpleOffers

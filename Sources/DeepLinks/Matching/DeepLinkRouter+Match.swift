@@ -222,7 +222,7 @@ extension DeepLinkRouter {
                             return true
                         }
                         let link = MountReader(segments: segments, captured: captured, info: info, input: input)
-                        switch mounted.offer(prefixValues, mounted.base, link) {
+                        switch mounted.offer?(prefixValues, mounted.base, link) ?? .declined {
                         case .intent(let intent):
                             matchedIntent = intent
                             matchedTerminal = terminal

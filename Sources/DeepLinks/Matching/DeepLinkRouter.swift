@@ -167,7 +167,8 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     final class MountedPattern: Sendable {
         @usableFromInline let mount: MountedRoute<Component, Intent>
         @usableFromInline let slots: [PatternSlot]
-        @usableFromInline let offer: MountedRoute<Component, Intent>.Offer
+        /// The pattern's offer when it reads query items or ends in a remainder.
+        @usableFromInline let offer: MountedRoute<Component, Intent>.Offer?
         /// The pattern's offer when it reads no query item and ends in no remainder; matching takes it first.
         @usableFromInline let simpleOffer: MountedRoute<Component, Intent>.SimpleOffer?
         /// The depth where the module's pattern starts: the prefix's segment count.
@@ -178,7 +179,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         @inlinable
         init(
             mount: MountedRoute<Component, Intent>, slots: [PatternSlot],
-            offer: @escaping MountedRoute<Component, Intent>.Offer,
+            offer: MountedRoute<Component, Intent>.Offer?,
             simpleOffer: MountedRoute<Component, Intent>.SimpleOffer?, base: Int
         ) {
             self.mount = mount

@@ -11,21 +11,36 @@ enum PatternSlot: Hashable, Sendable {
     @usableFromInline
     static func description(of slots: [PatternSlot]) -> String {
         guard !slots.isEmpty else { return "/" }
-        var text = ""
+        // NB: bytes sized up front, then one String: appending to a String piece by piece cost ~6,700 instructions a
+        // mounted pattern at build (callgrind).
+        var count = 0
         for slot in slots {
-            text += "/"
             switch slot {
-            case .literal(let literal): text += literal
-            case .parameter(let name, let capture): text += (capture == .remainder ? "*" : ":") + name
+            case .literal(let literal): count &+= 1 &+ literal.utf8.count
+            case .parameter(let name, _): count &+= 2 &+ name.utf8.count
             }
         }
-        return text
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        for slot in slots {
+            bytes.append(UInt8(ascii: "/"))
+            switch slot {
+            case .literal(let literal):
+                bytes.append(contentsOf: literal.utf8)
+            case .parameter(let name, let capture):
+                bytes.append(capture == .remainder ? UInt8(ascii: "*") : UInt8(ascii: ":"))
+                bytes.append(contentsOf: name.utf8)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
 extension RoutePattern {
     /// The pattern's segments without their component type.
-    @usableFromInline
+    // NB: inlinable, so that `Mount` (inlined into the app) runs it specialized: unspecialized, the generic
+    // metadata look-ups cost ~9,000 instructions a mounted pattern at build (callgrind).
+    @inlinable
     var slots: [PatternSlot] {
         segments.map { segment in
             switch segment {

@@ -66,6 +66,7 @@ public struct RoutePattern<Component: DeepLinkPathComponent>: Hashable, Sendable
     /// ```swift
     /// ("subscription" / .subscriptionId / .weekId).parameters  // [.subscriptionId, .weekId]
     /// ```
+    @inlinable
     public var parameters: [Component] {
         segments.compactMap {
             if case .parameter(let component) = $0 { return component }
