@@ -147,7 +147,9 @@ enum TableCommand {
             field("sign-in", entry.requiresAuthorization ? ["required"] : [])
             field("links", entry.examples.flatMap(\.links))
             field("problems", entry.exampleProblems.map(visible))
-            field("declared at", [visible(entry.declaredAt)])
+            // A mounted module's route: the module's site, then the mount's, as the library's renderings show them.
+            let mounted: String = entry.mountSite.map { ", mounted at " + $0 } ?? ""
+            field("declared at", [visible(entry.declaredAt + mounted)])
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -150,7 +150,7 @@ extension DeepLinkRouter {
                     })
             }, parameters: parameters, sources: route.sources, requiresAuthorization: route.requiresAuthorization,
             isReversible: route.isReversible, fileID: route.fileID, line: route.line, examples: examples,
-            exampleProblems: problems, hasDeclaredExamples: false)
+            exampleProblems: problems, hasDeclaredExamples: false, mountSite: mount.mountSite)
     }
 
     /// Checks a rendered example and its links through each door the route accepts.

@@ -15,7 +15,8 @@ extension RouteTable {
     /// `data-pattern-index`, holding an `<a href>` for the universal link and one for the custom-scheme link when
     /// the route accepts both (`class="link universal-link"`, `class="link custom-scheme"`). So CI can check the
     /// rendered page with a headless browser. Examples that could not be made are listed in the route's section
-    /// with their reason.
+    /// with their reason. A mounted module's route is declared at the module's site and the mount's
+    /// (`Catalog.swift:12, mounted at AppRoutes.swift:26`).
     ///
     /// Everything taken from routes is escaped for HTML text and for attributes (a literal may hold `<script>`,
     /// `"` or `&`), and control characters are written as Swift escapes (`\n`).
@@ -108,7 +109,7 @@ enum HTML {
         }
         lines.append("<dt>Opened from</dt><dd>\(escaped(entry.sources.description))</dd>")
         if entry.requiresAuthorization { lines.append("<dt>Sign-in</dt><dd>required</dd>") }
-        lines.append("<dt>Declared at</dt><dd><code>\(escaped(entry.declaredAt))</code></dd>")
+        lines.append("<dt>Declared at</dt><dd><code>\(escaped(entry.site))</code></dd>")
         lines.append("</dl>")
         if !entry.exampleProblems.isEmpty {
             lines.append("<ul class=\"problems\">")

@@ -3,8 +3,9 @@ extension RouteTable {
     ///
     /// One row per route, in declaration order, with the columns Route (its name), Patterns, Parameters (capture
     /// kind, path or query, required or optional), Opened from (the doors it accepts), Sign-in, Example links (the
-    /// universal link and the custom-scheme link, when the route accepts both) and Declared at. Examples that could
-    /// not be made are listed under the table with their reason, never left out silently.
+    /// universal link and the custom-scheme link, when the route accepts both) and Declared at (for a mounted
+    /// module's route, the module's declaration and the mount's: `Catalog.swift:12, mounted at AppRoutes.swift:26`).
+    /// Examples that could not be made are listed under the table with their reason, never left out silently.
     ///
     /// Everything taken from routes is escaped: patterns, links and declaration sites are code spans (a `|` in a
     /// literal is written `\|`, and the span's fence is longer than any run of backticks it holds), names and
@@ -46,7 +47,7 @@ extension RouteTable {
                 Markdown.text(entry.sources.description),
                 entry.requiresAuthorization ? "required" : "—",
                 Markdown.exampleLinks(of: entry),
-                Markdown.code(entry.declaredAt),
+                Markdown.code(entry.site),
             ]
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }

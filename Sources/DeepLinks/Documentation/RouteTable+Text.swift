@@ -43,6 +43,16 @@ extension RouteTable {
     }
 }
 
+extension RouteTable.Entry {
+    /// Where the route was declared, as the renderers show it: `App/Routes.swift:12` for the app's own route,
+    /// `Catalog/CatalogLinks.swift:12, mounted at App/AppRoutes.swift:26` for a mounted module's, as the router's
+    /// build errors name it.
+    var site: String {
+        guard let mountSite else { return declaredAt }
+        return declaredAt + ", mounted at " + mountSite
+    }
+}
+
 extension RouteTable.Parameter: CustomStringConvertible {
     /// What the renderers show after a parameter's name: `String, path, required`, `Int, query, optional`.
     var summary: String {

@@ -67,6 +67,7 @@ extension RouteTable {
     /// entry.name             // "recipe"
     /// entry.patterns[0].text  // "/recipe/:recipeId"
     /// entry.declaredAt       // "RecipeApp/Routes.swift:12"
+    /// entry.mountSite        // nil: the app's own route
     /// ```
     public struct Entry: Hashable, Sendable {
         /// The route's position in ``DeepLinkRouter/routes``.
@@ -93,6 +94,20 @@ extension RouteTable {
         public let exampleProblems: [String]
         /// Whether the examples were declared by the route rather than made of sample values.
         public let hasDeclaredExamples: Bool
+        /// Where the ``Mount`` that brought the route into the router was declared, for a route of a mounted module;
+        /// `nil` for the app's own routes.
+        ///
+        /// ``fileID`` and ``line`` are then the module's declaration of the route. For a route that a mounted module
+        /// itself mounted from another module, both mounts' sites, the inner one first.
+        ///
+        /// ```swift
+        /// let product = router.routeTable.entries[2]
+        /// product.declaredAt  // "Catalog/CatalogLinks.swift:12"
+        /// product.mountSite   // "App/AppRoutes.swift:26"
+        /// let topic = router.routeTable.entries[9]
+        /// topic.mountSite     // "Support/SupportLinks.swift:44, in App/AppRoutes.swift:29"
+        /// ```
+        public let mountSite: String?
 
         /// Creates an entry; ``DeepLinkRouter/routeTable`` makes them for a router.
         ///
@@ -116,10 +131,11 @@ extension RouteTable {
         ///   - examples: Its example links.
         ///   - exampleProblems: Why examples could not be made.
         ///   - hasDeclaredExamples: Whether the examples were declared by the route.
+        ///   - mountSite: Where the ``Mount`` that brought the route in was declared; `nil` for the app's own route.
         public init(
             index: Int, name: String?, patterns: [Pattern], parameters: [Parameter], sources: LinkSources,
             requiresAuthorization: Bool, isReversible: Bool, fileID: String, line: UInt, examples: [Example],
-            exampleProblems: [String], hasDeclaredExamples: Bool
+            exampleProblems: [String], hasDeclaredExamples: Bool, mountSite: String? = nil
         ) {
             self.index = index
             self.name = name
@@ -133,9 +149,11 @@ extension RouteTable {
             self.examples = examples
             self.exampleProblems = exampleProblems
             self.hasDeclaredExamples = hasDeclaredExamples
+            self.mountSite = mountSite
         }
 
-        /// Where the route was declared, as `File.swift:12`.
+        /// Where the route was declared, as `File.swift:12`: for a mounted module's route, the module's declaration
+        /// (``mountSite`` says where it was mounted).
         public var declaredAt: String { "\(fileID):\(line)" }
 
         /// The route's required query items, in declaration order.

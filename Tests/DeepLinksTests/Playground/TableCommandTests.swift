@@ -116,6 +116,38 @@ import Testing
         }
     }
 
+    @Test func aMountedRouteIsDeclaredInItsModuleAndMountedInTheApp() {
+        func entry(_ index: Int, _ literal: String, mountSite: String?) -> RouteTable.Entry {
+            RouteTable.Entry(
+                index: index, name: nil, patterns: [RouteTable.Pattern(segments: [.literal(literal)])],
+                parameters: [], sources: .all, requiresAuthorization: false, isReversible: true,
+                fileID: "Support/SupportLinks.swift", line: 16, examples: [], exampleProblems: [],
+                hasDeclaredExamples: false, mountSite: mountSite)
+        }
+        let table = RouteTable(
+            entries: [
+                entry(0, "own", mountSite: nil), entry(1, "tickets", mountSite: "App/AppRoutes.swift:50"),
+                entry(2, "faq", mountSite: "Support/SupportLinks.swift:58, in App/AppRoutes.swift:50"),
+            ], schemes: nil, hosts: nil)
+        let expected: String = """
+            3 routes. Custom schemes: any. Universal-link hosts: any.
+
+            #0 /own
+                opened from  all links
+                declared at  Support/SupportLinks.swift:16
+
+            #1 /tickets
+                opened from  all links
+                declared at  Support/SupportLinks.swift:16, mounted at App/AppRoutes.swift:50
+
+            #2 /faq
+                opened from  all links
+                declared at  Support/SupportLinks.swift:16, mounted at Support/SupportLinks.swift:58, in App/AppRoutes.swift:50
+
+            """
+        #expect(TableCommand.text(of: table) == expected)
+    }
+
     @Test func examplesThatCouldNotBeMadeAreListedWithWhy() throws {
         try Self.withRoutesFile("/order/:number(int)\n/order/42\n/order/7\n/order/2024\n") { path in
             let output = TableCommand.run(["--routes", path])
