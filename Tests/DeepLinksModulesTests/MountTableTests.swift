@@ -37,7 +37,7 @@ import Testing
             + "`\(Self.catalogProduct), mounted at \(Self.shopMount)` |"
         #expect(lines.contains(product))
         let topic: String =
-            "| — | `/help/faq/topic/:topic` | `topic`: String, path, required | all links | — | "
+            "| faq.topic | `/help/faq/topic/:topic` | `topic`: String, path, required | all links | — | "
             + "`https://example.com/help/faq/topic/example`<br>`myapp://help/faq/topic/example` | "
             + "`\(Self.faqTopic), mounted at \(Self.faqInSupport)` |"
         #expect(lines.contains(topic))
