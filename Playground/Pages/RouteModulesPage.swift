@@ -162,8 +162,22 @@ enum RouteModulesPage: PlaygroundPage {
             }
         }
         out.append("")
-        out.append("Not yet: links by name (push payloads' type, shortcut items, url(for:parameters:)) do not reach")
-        out.append("mounted routes.")
+        out.append("Links by name reach mounted routes under the mount's names (store.product). A push payload")
+        out.append("or shortcut item names the module's parameters as it names any; the app gives them by name:")
+        out.append("")
+        let payload: [AnyHashable: Any] = ["type": "store.product", "storeId": "lyon-2", "productId": 7]
+        out.append(#"  router.resolve(pushPayload: ["type": "store.product", "storeId": "lyon-2", "productId": 7])"#)
+        switch router.resolve(pushPayload: payload) {
+        case .success(let link): out.append("    \(link.path)  → \(link.intent)")
+        case .failure(let error): out.append("    refused: \(error)")
+        }
+        out.append(#"  router.path(for: "store.product", values: ["storeId": "lyon-2", "productId": "7"])"#)
+        do {
+            let path = try router.path(for: "store.product", values: ["storeId": "lyon-2", "productId": "7"])
+            out.append("    \(path)")
+        } catch {
+            out.append("    refused: \(error)")
+        }
         return out
     }
 

@@ -94,6 +94,15 @@ import Testing
         let sites: [String] = Self.page.lines.filter { $0.hasPrefix("    declared at  ") }
         #expect(sites.count == 6)
         #expect(sites.allSatisfy { $0.contains(", mounted at Playground/RouteModulesPage.swift:") })
-        #expect(Self.page.lines.last == "mounted routes.")
+    }
+
+    @Test func linksByNameReachAMountedRoute() {
+        let lines: [String] = [
+            #"  router.resolve(pushPayload: ["type": "store.product", "storeId": "lyon-2", "productId": 7])"#,
+            #"    /stores/lyon-2/product/7  → store(storeId: "lyon-2", .product(id: 7))"#,
+            #"  router.path(for: "store.product", values: ["storeId": "lyon-2", "productId": "7"])"#,
+            "    /stores/lyon-2/product/7",
+        ]
+        #expect(Array(Self.page.lines.suffix(4)) == lines)
     }
 }
