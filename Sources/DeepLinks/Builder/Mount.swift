@@ -187,7 +187,12 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
                     requiredQuery: route.requiredQuery.map(\.slot),
                     optionalQuery: route.optionalQuery.map(\.slot),
                     mountSite: site, readsPrefix: readsPrefix, offers: offers, simpleOffers: simpleOffers,
-                    namedOffer: namedOffer, reverse: Self.reverse(unmap, then: route.reverse))
+                    namedOffer: namedOffer,
+                    examples: route.examples.map { example in
+                        var values = [String: String](minimumCapacity: example.count)
+                        for (component, value) in example { values[component.rawValue] = value }
+                        return values
+                    }, reverse: Self.reverse(unmap, then: route.reverse))
             }
             return Route(
                 mount: mounted, name: name, requiresAuthorization: route.requiresAuthorization, sources: route.sources,
@@ -254,7 +259,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
             optionalQuery: inner.optionalQuery,
             mountSite: inner.mountSite + ", in " + site,
             readsPrefix: readsPrefix, offers: offers, simpleOffers: simpleOffers, namedOffer: namedOffer,
-            reverse: Self.reverse(unmap, then: inner.reverse))
+            examples: inner.examples, reverse: Self.reverse(unmap, then: inner.reverse))
     }
 
     /// A mounted route's reverse: the mount's, then the module route's, values keyed by parameter name.

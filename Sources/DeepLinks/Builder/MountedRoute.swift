@@ -59,6 +59,9 @@ final class MountedRoute<Component: DeepLinkPathComponent, Intent>: Sendable {
     @usableFromInline let simpleOffers: [SimpleOffer?]
     /// Resolves the route's links by name.
     @usableFromInline let namedOffer: NamedOffer
+    /// The module route's declared examples (``Route/example(_:)``), values by parameter name; the route table fills
+    /// the prefix's parameters with sample values.
+    @usableFromInline let examples: [[String: String]]
     /// Turns the router's intent into the values of the route's parameters and query items, by name.
     ///
     /// The mount's reverse, then the module route's; the prefix's values are included. `nil` when either is missing.
@@ -72,8 +75,10 @@ final class MountedRoute<Component: DeepLinkPathComponent, Intent>: Sendable {
     init(
         prefix: RoutePattern<Component>, patterns: [[PatternSlot]], requiredQuery: [PatternSlot],
         optionalQuery: [PatternSlot], mountSite: String, readsPrefix: Bool, offers: [Offer?],
-        simpleOffers: [SimpleOffer?], namedOffer: @escaping NamedOffer, reverse: Reverse?
+        simpleOffers: [SimpleOffer?], namedOffer: @escaping NamedOffer, examples: [[String: String]],
+        reverse: Reverse?
     ) {
+        self.examples = examples
         self.simpleOffers = simpleOffers
         self.namedOffer = namedOffer
         self.reverse = reverse
@@ -92,7 +97,7 @@ final class MountedRoute<Component: DeepLinkPathComponent, Intent>: Sendable {
         MountedRoute(
             prefix: outer / prefix, patterns: patterns, requiredQuery: requiredQuery, optionalQuery: optionalQuery,
             mountSite: mountSite, readsPrefix: readsPrefix, offers: offers, simpleOffers: simpleOffers,
-            namedOffer: namedOffer, reverse: reverse)
+            namedOffer: namedOffer, examples: examples, reverse: reverse)
     }
 }
 

@@ -92,7 +92,8 @@ extension DeepLinkRouter {
             exampleProblems: problems, hasDeclaredExamples: !route.examples.isEmpty)
     }
 
-    /// The entry of a mounted module's route: its full patterns, parameters by name, and sample examples.
+    /// The entry of a mounted module's route: its full patterns, parameters by name, and its examples: the
+    /// module's declared ones, or sample values.
     ///
     /// The examples are rendered through the mount; the site is the module's declaration.
     private func mountedTableEntry(
@@ -118,17 +119,37 @@ extension DeepLinkRouter {
         }
         var examples: [RouteTable.Example] = []
         var problems: [String] = []
-        for patternIndex in patterns.indices {
+        // The module's declared examples, the prefix's parameters filled with sample values; else one example of
+        // sample values per pattern.
+        let declared: [[String: String]?] = mount.examples.isEmpty ? patterns.indices.map { _ in nil } : mount.examples
+        for (position, example) in declared.enumerated() {
+            let patternIndex: Int
+            if let example {
+                // The first pattern that holds every value the example gives; the prefixes' parameters (the
+                // mount's, an inner mount's) take sample values.
+                let query = (mount.requiredQuery + mount.optionalQuery).map(\.name)
+                patternIndex =
+                    mount.patterns.firstIndex { slots in
+                        example.keys.allSatisfy { name in
+                            query.contains(name) || slots.contains { $0.name == name && $0 != .literal(name) }
+                        }
+                    } ?? 0
+            } else {
+                patternIndex = position
+            }
             var lastError: DeepLinkURLError?
             for round in 0..<CaptureKind.sampleRounds {
                 var given: [(key: String, value: String)] = []
                 for case .parameter(let name, let capture) in patterns[patternIndex] + mount.requiredQuery {
-                    given.append((name, capture.sample(round: round)))
+                    given.append((name, example?[name] ?? capture.sample(round: round)))
+                }
+                for case .parameter(let name, _) in mount.optionalQuery {
+                    if let value = example?[name] { given.append((name, value)) }
                 }
                 let values = Dictionary(given, uniquingKeysWith: { first, _ in first })
                 do {
                     let link = try renderMounted(routeAt: index, patternIndex: patternIndex, values)
-                    examples.append(try example(of: link, route: route, given, scheme: scheme, host: host))
+                    examples.append(try self.example(of: link, route: route, given, scheme: scheme, host: host))
                     lastError = nil
                     break
                 } catch {
@@ -150,7 +171,7 @@ extension DeepLinkRouter {
                     })
             }, parameters: parameters, sources: route.sources, requiresAuthorization: route.requiresAuthorization,
             isReversible: route.isReversible, fileID: route.fileID, line: route.line, examples: examples,
-            exampleProblems: problems, hasDeclaredExamples: false, mountSite: mount.mountSite)
+            exampleProblems: problems, hasDeclaredExamples: !mount.examples.isEmpty, mountSite: mount.mountSite)
     }
 
     /// Checks a rendered example and its links through each door the route accepts.
