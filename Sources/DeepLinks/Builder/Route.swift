@@ -47,8 +47,8 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
 
     /// The patterns that lead to this route, with any ``RouteGroup`` prefix applied.
     ///
-    /// Empty for a route of a module mounted with ``Mount``: its patterns are in the module's components. The route
-    /// table (``DeepLinkRouter/routeTable``) lists them in full.
+    /// Empty for a route of a module mounted with ``Mount``: its patterns are in the module's components.
+    /// ``patternDescriptions`` and the route table (``DeepLinkRouter/routeTable``) show them in full.
     public let patterns: [RoutePattern<Component>]
     /// Whether the route was declared inside ``Authorized``: its links need a signed-in user.
     public let requiresAuthorization: Bool
@@ -76,6 +76,26 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
 
     /// Whether the route declares a reverse: ``DeepLinkRouter/url(for:scheme:)`` can build its links from intents.
     public var isReversible: Bool { reverse != nil || mount?.reverse != nil }
+
+    /// The route's patterns as text, in declaration order, for every route: a mounted module's route too, whose
+    /// ``patterns`` is empty.
+    ///
+    /// ```swift
+    /// router.routes.map(\.patternDescriptions)   // [["/recipe/:recipeId"], ["/shop/product/:productId"], …]
+    /// ```
+    public var patternDescriptions: [String] {
+        guard let mount else { return patterns.map(\.description) }
+        let prefix = mount.prefix.slots
+        return mount.patterns.map { PatternSlot.description(of: prefix + $0) }
+    }
+
+    /// Where the ``Mount`` that brought this route into the app was declared (`App/AppRoutes.swift:26`; for a
+    /// module mounted by a mounted module, both sites), or `nil` for the app's own routes.
+    ///
+    /// ```swift
+    /// router.routes.filter { $0.mountSite != nil }.count   // how many routes the modules bring
+    /// ```
+    public var mountSite: String? { mount?.mountSite }
 
     /// Declares a route.
     ///
