@@ -3,8 +3,9 @@ import Testing
 
 @testable import DeepLinks
 
-/// A seeded, randomized differential test of ``Mount``: each random table of ``ReferenceMatcher`` is built flat and
-/// as modules (routes grouped by their first literal, each group mounted under it; the rest mounted at the root), with
+/// A seeded, randomized differential test of ``Mount``.
+///
+/// Each random table of ``ReferenceMatcher`` is built flat and as modules (routes grouped by their first literal, each group mounted under it; the rest mounted at the root), with
 /// a second component type. Both routers must build or both throw, and every random path must open the same route
 /// with the same captures in both, or miss in both for the same kind of reason; links by name must agree too.
 ///
@@ -23,8 +24,10 @@ import Testing
     static let tablesPerSeed = 30
     static let pathsPerTable = 150
 
-    /// The table as modules: a `Mount` per first literal (in order of first appearance), and one at the root for
-    /// the patterns that start with a parameter or are empty. Route `i` still answers `Intent(route: i, ...)`.
+    /// The table as modules.
+    ///
+    /// A `Mount` per first literal (in order of first appearance), and one at the root for the patterns that start
+    /// with a parameter or are empty. Route `i` still answers `Intent(route: i, ...)`.
     static func mountedRoutes(_ table: [Reference.RouteSpec]) -> [Route<P, Reference.Intent>] {
         var groups: [(prefix: String?, routes: [Route<M, Reference.Intent>])] = []
         for (index, spec) in table.enumerated() {
