@@ -20,7 +20,10 @@ targets=("$@")
 common=(-swift-version 6 -parse-as-library -O -g -use-ld=lld)
 instrumented=(-sanitize=fuzzer,address)
 mapfile -t library_sources < <(find Sources/DeepLinks -name '*.swift' | sort)
-shared_sources=(Tests/DeepLinksTests/Fixtures/ReferenceMatcher.swift Tests/DeepLinksTests/Fixtures/SplitMix.swift)
+shared_sources=(
+    Tests/DeepLinksTests/Fixtures/ReferenceMatcher.swift Tests/DeepLinksTests/Fixtures/ReferenceMatcher+Mount.swift
+    Tests/DeepLinksTests/Fixtures/SplitMix.swift
+)
 mapfile -t support_sources < <(find Fuzz/Support -name '*.swift' | sort)
 
 # Whether $1 is missing or older than any of the other files.

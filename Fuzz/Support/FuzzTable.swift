@@ -125,6 +125,33 @@ enum FuzzTable {
         }
     }
 
+    /// Checks `table` mounted as modules (``ReferenceMatcher/mountedRoutes(_:)``) against `router`, the same table
+    /// declared flat.
+    ///
+    /// The mounted router must build, and resolve `path` as the flat one does: the same route, captures, pattern
+    /// and path, or a miss of the same kind.
+    static func checkMounted(_ router: Router, _ table: [Reference.RouteSpec], _ path: String) {
+        let mounted: Router
+        do {
+            mounted = try Router(routes: Reference.mountedRoutes(table))
+        } catch {
+            FuzzCheck.fail("mounted, the conflict-free table threw '\(error)'\n\(Reference.dump(table))")
+        }
+        let agree: Bool
+        switch (router.resolve(path: path), mounted.resolve(path: path)) {
+        case (.success(let flat), .success(let link)):
+            agree = flat.intent.isIdentical(to: link.intent) && flat.pattern == link.pattern && flat.path == link.path
+        case (.failure(let flat), .failure(let error)):
+            agree = flat.kind == error.kind
+        default:
+            agree = false
+        }
+        FuzzCheck.require(
+            agree,
+            "path \(Reference.readable(path)): flat \(router.resolve(path: path)), mounted \(mounted.resolve(path: path))\n"
+                + Reference.dump(table))
+    }
+
     /// Checks `match(path:)`, `resolve(path:)` and `route(forPath:)` on `path` against each other and against the
     /// reference: the route, its captures, the link's path, the reason for a miss and the selected route.
     static func checkPath(_ router: Router, _ table: [Reference.RouteSpec], _ path: String) {

@@ -14,59 +14,19 @@ import Testing
     typealias Reference = ReferenceMatcher
     typealias P = ReferenceMatcher.P
 
-    /// The module's components: the reference's, under another type.
-    enum M: String, DeepLinkPathComponent, CaseIterable {
-        case s0, s1, s2, i0, i1, i2, e0, e1
-
-        var capture: CaptureKind { P(rawValue: rawValue)?.capture ?? .string }
-    }
-
     static let tablesPerSeed = 30
     static let pathsPerTable = 150
 
-    /// The table as modules.
-    ///
-    /// A `Mount` per first literal (in order of first appearance), and one at the root for the patterns that start
-    /// with a parameter or are empty. Route `i` still answers `Intent(route: i, ...)`.
-    static func mountedRoutes(_ table: [Reference.RouteSpec]) -> [Route<P, Reference.Intent>] {
-        var groups: [(prefix: String?, routes: [Route<M, Reference.Intent>])] = []
-        for (index, spec) in table.enumerated() {
-            var segments = spec.segments
-            var prefix: String?
-            if case .literal(let text)? = segments.first {
-                prefix = text
-                segments.removeFirst()
-            }
-            let moduleSegments: [RoutePattern<M>.Segment] = segments.map { segment in
-                switch segment {
-                case .literal(let text): .literal(text)
-                case .parameter(let component): .parameter(M(rawValue: component.rawValue) ?? .s0)
-                }
-            }
-            let declines = spec.declines
-            let route = Route<M, Reference.Intent>(
-                patterns: [RoutePattern(segments: moduleSegments)], name: "r\(index)", fileID: "Module",
-                line: UInt(index)
-            ) { params in
-                var captures: [P: String] = [:]
-                for (component, value) in params { captures[P(rawValue: component.rawValue) ?? .s0] = value }
-                return declines ? nil : Reference.Intent(route: index, params: captures)
-            }
-            if let group = groups.firstIndex(where: { $0.prefix == prefix }) {
-                groups[group].routes.append(route)
-            } else {
-                groups.append((prefix, [route]))
-            }
-        }
-        return groups.flatMap { group in
-            let prefix = RoutePattern<P>(segments: group.prefix.map { [.literal($0)] } ?? [])
-            return Mount(prefix, group.routes) { $0 }.routes
-        }
-    }
-
-    /// The flat table, with the same names as the mounted one.
-    static func flatRoutes(_ table: [Reference.RouteSpec]) -> [Route<P, Reference.Intent>] {
-        Reference.makeRoutes(table).enumerated().map { $0.element.named("r\($0.offset)") }
+    /// Found by the `path` fuzz target (in the test's own grouping, which compared prefixes with `==`): prefixes
+    /// that are canonically equivalent but not the same bytes are two mounts, as they are two literals.
+    @Test func canonicallyEquivalentPrefixesAreDifferentMounts() throws {
+        let table: [Reference.RouteSpec] = [
+            Reference.RouteSpec(segments: [.literal("\u{E9}"), .literal("x")], declines: false),
+            Reference.RouteSpec(segments: [.literal("e\u{301}"), .literal("x")], declines: false),
+        ]
+        let router = try DeepLinkRouter(routes: Reference.mountedRoutes(table))
+        #expect(router.match(path: "/%C3%A9/x")?.intent.route == 0)
+        #expect(router.match(path: "/e%CC%81/x")?.intent.route == 1)
     }
 
     @Test(arguments: DifferentialTests.seeds) func mountedMatchesFlat(seed: UInt64) {
@@ -76,10 +36,10 @@ import Testing
             let table = Reference.randomTable(&rng)
             let context = "seed \(seed), table \(tableNumber)"
             let flatBuild = Result { () throws(DeepLinkRouterError) in
-                try DeepLinkRouter(routes: Self.flatRoutes(table))
+                try DeepLinkRouter(routes: Reference.namedRoutes(table))
             }
             let mountedBuild = Result { () throws(DeepLinkRouterError) in
-                try DeepLinkRouter(routes: Self.mountedRoutes(table))
+                try DeepLinkRouter(routes: Reference.mountedRoutes(table))
             }
             guard let flat = flatBuild.success, let mounted = mountedBuild.success else {
                 // A conflict in one is a conflict in the other (their messages name other sites).
