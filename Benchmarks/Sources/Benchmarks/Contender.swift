@@ -18,6 +18,8 @@ enum ContenderRole: Sendable {
     case deepLinksMatch
     /// DeepLinks' route selection alone, without building the handler's dictionary. Wrong answers fail the run.
     case deepLinksSelection
+    /// DeepLinks' `match(path:)` on the same table declared as modules and mounted. Wrong answers fail the run.
+    case deepLinksMounted
     /// A Swift server router (RoutingKit, Hummingbird): the "fastest Swift router" target compares against these.
     case swiftRouter
     /// An approach apps write by hand (regex list, linear scan).
@@ -26,12 +28,13 @@ enum ContenderRole: Sendable {
     case floor
 
     /// Whether a wrong answer from this contender is a hard failure.
-    var mustBeCorrect: Bool { self == .deepLinksMatch || self == .deepLinksSelection }
+    var mustBeCorrect: Bool { self == .deepLinksMatch || self == .deepLinksSelection || self == .deepLinksMounted }
 
     /// Whether the "Build and memory" table has a row for this contender.
     ///
-    /// DeepLinks' two rows share one router, measured once under `.deepLinksMatch`; the hand-written approaches
-    /// keep little more than the route texts and stop early at large sizes.
+    /// DeepLinks' first two rows share one router, measured once under `.deepLinksMatch` (the mounted row, the same
+    /// table through `Mount`, is not measured there); the hand-written approaches keep little more than the route
+    /// texts and stop early at large sizes.
     var measuresMemory: Bool { self == .deepLinksMatch || self == .swiftRouter || self == .floor }
 }
 
@@ -77,6 +80,7 @@ struct ContenderEntry {
     static var all: [ContenderEntry] {
         [
             DeepLinksContender.entry,
+            DeepLinksMountedContender.entry,
             DeepLinksSelectionContender.entry,
             RoutingKitContender.entry,
             HummingbirdContender.entry,
