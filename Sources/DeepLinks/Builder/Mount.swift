@@ -122,6 +122,8 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
         direct: (@Sendable (ModuleIntent) -> Intent)?,
         unmap: (@Sendable (Intent) -> ([Component: String]?, ModuleIntent)?)?
     ) {
+        // The handlers' dictionaries ready to fill, one per distinct shape: routes with the same captures share one.
+        var prototypes: Set<[Module: Int]> = []
         self.routes = routes.map { route in
             let name = route.name.map { name in namespace.map { $0 + "." + name } ?? name }
             let mounted: MountedRoute<Component, Intent>
@@ -155,7 +157,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
                 }
                 let simpleOffers = shapes.map { shape -> MountedRoute<Component, Intent>.SimpleOffer? in
                     guard shape.isSimple else { return nil }
-                    let prototype = shape.prototype
+                    let prototype = prototypes.insert(shape.prototype).memberAfterInsert
                     if let direct {
                         return { _, segments, captured, base, intent in
                             let parameters: [Module: String] =

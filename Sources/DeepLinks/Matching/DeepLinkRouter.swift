@@ -136,15 +136,21 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             }
             self.node = node
             self.mounted = MountedPattern(
-                mount: mount, slots: slots, offer: mount.offers[patternIndex],
+                mount: mount, offer: mount.offers[patternIndex],
                 simpleOffer: mount.simpleOffers[patternIndex], base: mount.prefix.segments.count)
         }
 
         /// The pattern without its component type, prefix included for a mounted one.
-        var slots: [PatternSlot] { mounted?.slots ?? pattern.slots }
+        var slots: [PatternSlot] {
+            guard let mounted else { return pattern.slots }
+            return mounted.mount.prefix.slots + mounted.mount.patterns[patternIndex]
+        }
 
         /// How many segments the pattern has.
-        var segmentCount: Int { mounted?.slots.count ?? pattern.segments.count }
+        var segmentCount: Int {
+            guard let mounted else { return pattern.segments.count }
+            return mounted.base + mounted.mount.patterns[patternIndex].count
+        }
 
         /// The names of the query items the route requires.
         @usableFromInline
@@ -166,7 +172,6 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     @usableFromInline
     final class MountedPattern: Sendable {
         @usableFromInline let mount: MountedRoute<Component, Intent>
-        @usableFromInline let slots: [PatternSlot]
         /// The pattern's offer when it reads query items or ends in a remainder.
         @usableFromInline let offer: MountedRoute<Component, Intent>.Offer?
         /// The pattern's offer when it reads no query item and ends in no remainder; matching takes it first.
@@ -178,12 +183,11 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
 
         @inlinable
         init(
-            mount: MountedRoute<Component, Intent>, slots: [PatternSlot],
+            mount: MountedRoute<Component, Intent>,
             offer: MountedRoute<Component, Intent>.Offer?,
             simpleOffer: MountedRoute<Component, Intent>.SimpleOffer?, base: Int
         ) {
             self.mount = mount
-            self.slots = slots
             self.offer = offer
             self.simpleOffer = simpleOffer
             self.base = base
