@@ -152,6 +152,10 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             return mounted.base + mounted.mount.patterns[patternIndex].count
         }
 
+        /// How many query items the route requires.
+        @usableFromInline
+        var requiredQueryCount: Int { mounted?.mount.requiredQuery.count ?? requiredQuery.count }
+
         /// The names of the query items the route requires.
         @usableFromInline
         var requiredQueryNames: [String] { mounted?.mount.requiredQuery.map(\.name) ?? requiredQuery.map(\.rawValue) }
@@ -240,6 +244,41 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             shapes[captures] = shape
             return shape
         }
+    }
+
+    /// Links `terminal`, a pattern that ends at `node`, into the chain of the patterns of its shape.
+    ///
+    /// Patterns of one shape may share a node only when their routes require different query items; the chain
+    /// keeps more required items first, then declaration order. `conflicts` says whether an entry already in the
+    /// chain requires the same query items, which makes the two patterns a conflict; `pattern` is made only then.
+    @inlinable
+    static func chain(
+        _ terminal: Int32, at node: Int32, remainder isRemainder: Bool, requiredCount: Int,
+        conflicts: (Entry) -> Bool, pattern: @autoclosure () -> String, route: borrowing Route<Component, Intent>,
+        entries: [Entry],
+        routes: [Route<Component, Intent>], alternatives: inout [Int32], builder: inout RouteTrie.Builder
+    ) throws(DeepLinkRouterError) {
+        var next = RouteTrie.noTerminal
+        if let head = builder.setTerminal(terminal, at: node, remainder: isRemainder) {
+            var previous = RouteTrie.noTerminal
+            var current = head
+            while current != RouteTrie.noTerminal {
+                let other = entries[Int(current)]
+                if conflicts(other) {
+                    throw .conflict(other.text, at: routes[other.routeIndex].site, pattern(), at: route.site)
+                }
+                if other.requiredQueryCount < requiredCount { break }
+                previous = current
+                current = alternatives[Int(current)]
+            }
+            next = current
+            if previous == RouteTrie.noTerminal {
+                builder.replaceTerminal(with: terminal, at: node, remainder: isRemainder)
+            } else {
+                alternatives[Int(previous)] = terminal
+            }
+        }
+        alternatives.append(next)
     }
 
     /// Compiles a route table written with the DSL.
@@ -343,29 +382,13 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                     let terminal = Int32(truncatingIfNeeded: entries.count)
                     let (captures, node, isRemainder) = try Self.insert(
                         slots, description: description, mount: mount, of: route, into: &builder)
-                    var next = RouteTrie.noTerminal
-                    if let head = builder.setTerminal(terminal, at: node, remainder: isRemainder) {
-                        var previous = RouteTrie.noTerminal
-                        var current = head
-                        while current != RouteTrie.noTerminal {
-                            let other = entries[Int(current)]
+                    try Self.chain(
+                        terminal, at: node, remainder: isRemainder, requiredCount: requiredCount,
+                        conflicts: { other in
                             let otherNames = other.requiredQueryNames
-                            if otherNames.count == requiredCount, otherNames.allSatisfy(requiredNames.contains) {
-                                throw .conflict(
-                                    other.text, at: routes[other.routeIndex].site, description, at: route.site)
-                            }
-                            if otherNames.count < requiredCount { break }
-                            previous = current
-                            current = alternatives[Int(current)]
-                        }
-                        next = current
-                        if previous == RouteTrie.noTerminal {
-                            builder.replaceTerminal(with: terminal, at: node, remainder: isRemainder)
-                        } else {
-                            alternatives[Int(previous)] = terminal
-                        }
-                    }
-                    alternatives.append(next)
+                            return otherNames.count == requiredCount && otherNames.allSatisfy(requiredNames.contains)
+                        }, pattern: description, route: route, entries: entries, routes: routes,
+                        alternatives: &alternatives, builder: &builder)
                     entries.append(
                         Entry(
                             routeIndex: routeIndex, patternIndex: patternIndex, mount: mount, slots: slots,
@@ -381,46 +404,19 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                 }
                 let terminal = Int32(truncatingIfNeeded: entries.count)
                 let (captures, node, isRemainder) = try Self.insert(pattern, of: route, into: &builder)
-                var next = RouteTrie.noTerminal
-                if let head = builder.setTerminal(terminal, at: node, remainder: isRemainder) {
-                    // Same shape: allowed only for different required query items. Keep the chain ordered, more
-                    // required items first; equal counts keep declaration order.
-                    var previous = RouteTrie.noTerminal
-                    var current = head
-                    while current != RouteTrie.noTerminal {
-                        let other = entries[Int(current)]
-                        if other.mounted != nil {
+                try Self.chain(
+                    terminal, at: node, remainder: isRemainder, requiredCount: route.requiredQuery.count,
+                    conflicts: { other in
+                        guard other.mounted == nil else {
                             // A mounted module's route: its query items compare by name.
                             let otherNames = other.requiredQueryNames
-                            if otherNames.count == route.requiredQuery.count,
-                                route.requiredQuery.allSatisfy({ otherNames.contains($0.rawValue) })
-                            {
-                                throw .conflict(
-                                    other.text, at: routes[other.routeIndex].site, pattern.description, at: route.site)
-                            }
-                            if otherNames.count < route.requiredQuery.count { break }
-                            previous = current
-                            current = alternatives[Int(current)]
-                            continue
+                            return otherNames.count == route.requiredQuery.count
+                                && route.requiredQuery.allSatisfy { otherNames.contains($0.rawValue) }
                         }
-                        if other.requiredQuery.count == route.requiredQuery.count,
-                            other.requiredQuery.allSatisfy(route.requiredQuery.contains)
-                        {
-                            throw .conflict(
-                                other.text, at: routes[other.routeIndex].site, pattern.description, at: route.site)
-                        }
-                        if other.requiredQuery.count < route.requiredQuery.count { break }
-                        previous = current
-                        current = alternatives[Int(current)]
-                    }
-                    next = current
-                    if previous == RouteTrie.noTerminal {
-                        builder.replaceTerminal(with: terminal, at: node, remainder: isRemainder)
-                    } else {
-                        alternatives[Int(previous)] = terminal
-                    }
-                }
-                alternatives.append(next)
+                        return other.requiredQuery.count == route.requiredQuery.count
+                            && other.requiredQuery.allSatisfy(route.requiredQuery.contains)
+                    }, pattern: pattern.description, route: route, entries: entries, routes: routes,
+                    alternatives: &alternatives, builder: &builder)
                 entries.append(
                     Entry(
                         routeIndex: routeIndex, patternIndex: patternIndex, pattern: pattern,
