@@ -223,22 +223,9 @@ extension DeepLinkRouter {
     ) throws(DeepLinkURLError) -> RouteTable.Example {
         let route = routes[index]
         let link = try render(routeAt: index, patternIndex: patternIndex, parameters)
-        let path = try checkedPath(of: link)
-        var customSchemeURL: URL?
-        if let scheme, route.sources.contains(.customScheme) {
-            customSchemeURL = try self.customSchemeURL(of: link, scheme: scheme)
-        }
-        var universalLink: URL?
-        if let host, let door = Self.door(for: route, form: .universalLink) {
-            universalLink = try self.universalLink(of: link, host: host, door: door)
-        }
         let used = route.patterns[patternIndex].parameters + route.requiredQuery + route.optionalQuery
-        let values = used.compactMap { component in
-            parameters[component].map { RouteTable.Example.Value(name: component.rawValue, value: $0) }
-        }
-        return RouteTable.Example(
-            patternIndex: patternIndex, parameters: values, path: path, customSchemeURL: customSchemeURL,
-            universalLink: universalLink)
+        let values = used.compactMap { component in parameters[component].map { (key: component.rawValue, value: $0) } }
+        return try example(of: link, route: route, values, scheme: scheme, host: host)
     }
 
     private static func tablePattern(_ pattern: RoutePattern<Component>) -> RouteTable.Pattern {

@@ -111,17 +111,7 @@ extension DeepLinkRouter {
             }
         }
         let path = Self.displayPath(entry.pattern, parameters)
-        let intent: Intent?
-        do {
-            intent = try entry.handler(parameters)
-        } catch {
-            return .failure(handlerFailure(error, of: entry, path: path))
-        }
-        guard let intent else { return .failure(.declined(path, patterns: [entry.text])) }
-        return .success(
-            DeepLink(
-                url: nil, path: path, intent: intent, requiresAuthorization: entry.requiresAuthorization,
-                pattern: entry.text, source: source))
+        return namedLink(of: entry, path: path, from: source) { try entry.handler(parameters) }
     }
 
     /// `_resolve` for a route of a mounted module: its patterns and query items are checked by name, and the
@@ -183,9 +173,16 @@ extension DeepLinkRouter {
             for component in mount.prefix.parameters { captured[component] = values[component.rawValue] }
             prefixValues = captured
         }
+        return namedLink(of: entry, path: path, from: source) { try mount.namedOffer(prefixValues, chosen, values) }
+    }
+
+    /// A link by name to `entry`'s pattern: the intent `handle` gives, or why there is none (it declined or threw).
+    private func namedLink(
+        of entry: Entry, path: String, from source: LinkSource, _ handle: () throws -> Intent?
+    ) -> Result<DeepLink<Intent>, DeepLinkError> {
         let intent: Intent?
         do {
-            intent = try mount.namedOffer(prefixValues, chosen, values)
+            intent = try handle()
         } catch {
             return .failure(handlerFailure(error, of: entry, path: path))
         }
