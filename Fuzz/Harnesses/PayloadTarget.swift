@@ -11,7 +11,7 @@ import Foundation
 /// link it carries, resolved as the reference matcher and ``ReferenceURL`` say, or the named route with its parameters
 /// checked, or the exact reason there is none. A successful link must equal what resolving its URL or its name
 /// directly gives, and its path must lead back to its route's pattern with the same captures. A navigator must give
-/// the same outcomes. See `Fuzz/README.md`.
+/// the same outcomes, and the same table mounted as modules the same results. See `Fuzz/README.md`.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzPayload(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(data, count: size)
@@ -35,6 +35,18 @@ func fuzzPayload(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     check.checkNamed(
         shortcutResult, name: PayloadCheck.routeName(forType: type, format),
         scope: PayloadCheck.lastValues(userInfo ?? []), from: .shortcutItem, shortcutContext())
+
+    // The same table mounted as modules must read the payload and the shortcut item as the flat one does.
+    do {
+        let mounted = try FuzzTable.Router(routes: ReferenceMatcher.mountedRoutes(table))
+        FuzzTable.checkSameResult(
+            mounted.resolve(pushPayload: PayloadNode.dictionary(payload)), pushResult, pushContext())
+        FuzzTable.checkSameResult(
+            mounted.resolve(shortcutItemType: type, userInfo: userInfoValue, format: format), shortcutResult,
+            shortcutContext())
+    } catch {
+        FuzzCheck.fail("mounted, the conflict-free table threw '\(error)'\n\(ReferenceMatcher.dump(table))")
+    }
 
     MainActor.assumeIsolated {
         let navigator = DeepLinkNavigator(router: router)

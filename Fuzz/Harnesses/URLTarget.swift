@@ -7,8 +7,9 @@ import Foundation
 /// The text goes through `resolve(urlText:from:)` for every door (and none), which must agree with the reference: an
 /// independent reading of the URL's scheme, host and path (``ReferenceURL``), then the reference matcher. The public
 /// entry points (`resolve(urlString:)`, `resolve(_:)`, `resolve(_:from:)`, `match(_:)`) and a `DeepLinkNavigator`
-/// must give the same results; a matched link's path must select the same route through `route(forPath:)` and
-/// `match(path:)` unless the host matched a literal only by ignoring case. See `Fuzz/README.md`.
+/// must give the same results, and so must the same table mounted as modules; a matched link's path must select the
+/// same route through `route(forPath:)` and `match(path:)` unless the host matched a literal only by ignoring case.
+/// See `Fuzz/README.md`.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzURL(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(data, count: size)
@@ -24,6 +25,18 @@ func fuzzURL(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         ReferenceURL.check(router.resolve(urlText: text, from: door), expectation, door: door, context())
     }
     let resolved = router.resolve(urlText: text, from: nil)
+    // The same table mounted as modules must resolve the text through every door as the flat one does.
+    do {
+        let mounted = try FuzzTable.Router(
+            schemes: filter.schemes, hosts: filter.hosts, routes: ReferenceMatcher.mountedRoutes(table))
+        for door in doors {
+            FuzzTable.checkSameResult(
+                mounted.resolve(urlText: text, from: door), router.resolve(urlText: text, from: door),
+                "door \(door.map { "\($0)" } ?? "none"): \(context())")
+        }
+    } catch {
+        FuzzCheck.fail("mounted, the conflict-free table threw '\(error)'\n\(ReferenceMatcher.dump(table))")
+    }
     FuzzCheck.require(
         FuzzTable.same(router.resolve(urlString: text), resolved), "resolve(urlString:) differs: \(context())")
     guard let url else { return 0 }

@@ -125,6 +125,27 @@ enum FuzzTable {
         }
     }
 
+    /// Checks that `mounted`, a result of the table mounted as modules, is `flat`'s: the same route, captures,
+    /// pattern, path and door, or the same error, message included except for a miss (whose closest route may be
+    /// another one of a tie: the mounted table declares its routes grouped by module).
+    static func checkSameResult(
+        _ mounted: Result<DeepLink<Reference.Intent>, DeepLinkError>,
+        _ flat: Result<DeepLink<Reference.Intent>, DeepLinkError>, _ context: @autoclosure () -> String
+    ) {
+        let agree: Bool
+        switch (flat, mounted) {
+        case (.success(let lhs), .success(let rhs)):
+            agree =
+                lhs.intent.isIdentical(to: rhs.intent) && lhs.pattern == rhs.pattern && lhs.path == rhs.path
+                && lhs.source == rhs.source && lhs.requiresAuthorization == rhs.requiresAuthorization
+        case (.failure(let lhs), .failure(let rhs)):
+            agree = lhs.kind == rhs.kind && (lhs.kind == .noRoute || lhs.description == rhs.description)
+        default:
+            agree = false
+        }
+        FuzzCheck.require(agree, "flat \(flat), mounted \(mounted): \(context())")
+    }
+
     /// Checks `table` mounted as modules (``ReferenceMatcher/mountedRoutes(_:)``) against `router`, the same table
     /// declared flat.
     ///
