@@ -26,10 +26,12 @@ let package = Package(
             dependencies: ["DeepLinks", "DeepLinksTesting"],
             path: "Tests/DeepLinksTestingTests"
         ),
+        // A feature module in a module of its own, for DeepLinksModulesTests to mount across a module boundary.
+        .target(name: "OrdersFeature", dependencies: ["DeepLinks"], path: "Tests/FeatureModules/Orders"),
         // Feature modules mounted into an app, as an app would write them: no `@testable`.
         .testTarget(
             name: "DeepLinksModulesTests",
-            dependencies: ["DeepLinks", "DeepLinksTesting"],
+            dependencies: ["DeepLinks", "DeepLinksTesting", "OrdersFeature"],
             path: "Tests/DeepLinksModulesTests"
         ),
     ],
