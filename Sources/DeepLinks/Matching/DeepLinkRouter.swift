@@ -437,19 +437,19 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     /// Checks what a route declares besides its patterns.
     @inlinable
     static func check(_ route: Route<Component, Intent>) throws(DeepLinkRouterError) {
+        guard !(route.mount.map { $0.patterns.isEmpty } ?? route.patterns.isEmpty) else {
+            throw .noPattern(at: route.site)
+        }
+        guard !route.sources.isEmpty else { throw .noSources(at: route.site) }
+        if let name = route.name, name.isEmpty { throw .emptyName(at: route.site) }
         if let mount = route.mount {
-            guard !mount.patterns.isEmpty else { throw .noPattern(at: route.site) }
-            guard !route.sources.isEmpty else { throw .noSources(at: route.site) }
-            if let name = route.name, name.isEmpty { throw .emptyName(at: route.site) }
+            // A mounted module's query items, by name.
             let declared = (mount.requiredQuery + mount.optionalQuery).map(\.name)
             for index in declared.indices where declared[..<index].contains(declared[index]) {
                 throw .duplicateQuery(declared[index], at: route.site)
             }
             return
         }
-        guard !route.patterns.isEmpty else { throw .noPattern(at: route.site) }
-        guard !route.sources.isEmpty else { throw .noSources(at: route.site) }
-        if let name = route.name, name.isEmpty { throw .emptyName(at: route.site) }
         let declared = route.requiredQuery + route.optionalQuery
         for index in declared.indices where declared[..<index].contains(declared[index]) {
             throw .duplicateQuery(declared[index].rawValue, at: route.site)
@@ -591,18 +591,6 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     /// Segments as the DSL writes them, for messages: `"legacy/recipe" / .id`.
     @usableFromInline
     static func dsl(_ segments: ArraySlice<RoutePattern<Component>.Segment>) -> String {
-        var parts: [String] = []
-        var literals: [String] = []
-        for segment in segments {
-            switch segment {
-            case .literal(let text): literals.append(text)
-            case .parameter(let component):
-                if !literals.isEmpty { parts.append("\"" + literals.joined(separator: "/") + "\"") }
-                literals = []
-                parts.append("." + component.rawValue)
-            }
-        }
-        if !literals.isEmpty { parts.append("\"" + literals.joined(separator: "/") + "\"") }
-        return parts.isEmpty ? "\"\"" : parts.joined(separator: " / ")
+        dsl(RoutePattern(normalized: Array(segments)).slots[...])
     }
 }
