@@ -57,12 +57,9 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
         intent: @escaping @Sendable (ModuleIntent) -> Intent,
         reverse: (@Sendable (Intent) -> ModuleIntent?)? = nil
     ) {
-        var unmap: (@Sendable (Intent) -> ([Component: String]?, ModuleIntent)?)?
-        if let reverse {
-            unmap = { appIntent in
-                guard let moduleIntent = reverse(appIntent) else { return nil }
-                return (nil, moduleIntent)
-            }
+        // The one-argument mapping reads no prefix parameter, so its reverse gives none.
+        let unmap = reverse.map { reverse in
+            { @Sendable appIntent -> ([Component: String], ModuleIntent)? in reverse(appIntent).map { ([:], $0) } }
         }
         self.init(
             prefix: prefix, routes: routes, namespace: namespace, site: "\(fileID):\(line)", readsPrefix: false,
@@ -97,17 +94,10 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
         intent: @escaping @Sendable ([Component: String], ModuleIntent) throws -> Intent?,
         reverse: (@Sendable (Intent) -> ([Component: String], ModuleIntent)?)? = nil
     ) {
-        var unmap: (@Sendable (Intent) -> ([Component: String]?, ModuleIntent)?)?
-        if let reverse {
-            unmap = { appIntent in
-                guard let (prefixValues, moduleIntent) = reverse(appIntent) else { return nil }
-                return (prefixValues, moduleIntent)
-            }
-        }
         self.init(
             prefix: prefix, routes: routes, namespace: namespace, site: "\(fileID):\(line)", readsPrefix: true,
             map: { prefixValues, moduleIntent in try intent(prefixValues ?? [:], moduleIntent) }, direct: nil,
-            unmap: unmap)
+            unmap: reverse)
     }
 
     /// The initializers' work.
@@ -120,7 +110,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
         prefix: RoutePattern<Component>, routes: [Route<Module, ModuleIntent>], namespace: String?, site: String,
         readsPrefix: Bool, map: @escaping @Sendable ([Component: String]?, ModuleIntent) throws -> Intent?,
         direct: (@Sendable (ModuleIntent) -> Intent)?,
-        unmap: (@Sendable (Intent) -> ([Component: String]?, ModuleIntent)?)?
+        unmap: (@Sendable (Intent) -> ([Component: String], ModuleIntent)?)?
     ) {
         // The handlers' dictionaries ready to fill, one per distinct shape: routes with the same captures share one.
         var prototypes: Set<[Module: Int]> = []
@@ -208,7 +198,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
         _ inner: MountedRoute<Module, ModuleIntent>, prefix: RoutePattern<Component>, site: String, readsPrefix: Bool,
         map: @escaping @Sendable ([Component: String]?, ModuleIntent) throws -> Intent?,
         direct: (@Sendable (ModuleIntent) -> Intent)?,
-        unmap: (@Sendable (Intent) -> ([Component: String]?, ModuleIntent)?)?
+        unmap: (@Sendable (Intent) -> ([Component: String], ModuleIntent)?)?
     ) -> MountedRoute<Component, Intent> {
         let innerCount = inner.prefix.segments.count
         let innerShape = inner.readsPrefix ? MountedShape(inner.prefix, requiredQuery: [], optionalQuery: []) : nil
@@ -267,7 +257,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// A mounted route's reverse: the mount's, then the module route's, values keyed by parameter name.
     @inlinable
     static func reverse<Module: DeepLinkPathComponent, ModuleIntent>(
-        _ unmap: (@Sendable (Intent) -> ([Component: String]?, ModuleIntent)?)?,
+        _ unmap: (@Sendable (Intent) -> ([Component: String], ModuleIntent)?)?,
         then moduleReverse: (@Sendable (ModuleIntent) -> [Module: String]?)?
     ) -> MountedRoute<Component, Intent>.Reverse? {
         guard let unmap, let moduleReverse else { return nil }
@@ -275,9 +265,9 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
             guard let (prefixValues, moduleIntent) = unmap(intent), let parameters = moduleReverse(moduleIntent) else {
                 return nil
             }
-            var values = [String: String](minimumCapacity: parameters.count + (prefixValues?.count ?? 0))
+            var values = [String: String](minimumCapacity: parameters.count + prefixValues.count)
             for (component, value) in parameters { values[component.rawValue] = value }
-            for (component, value) in prefixValues ?? [:] { values[component.rawValue] = value }
+            for (component, value) in prefixValues { values[component.rawValue] = value }
             return values
         }
     }
@@ -285,7 +275,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// A mounted route's reverse for a route the module itself mounted: the mount's, then the inner mount's.
     @inlinable
     static func reverse<ModuleIntent>(
-        _ unmap: (@Sendable (Intent) -> ([Component: String]?, ModuleIntent)?)?,
+        _ unmap: (@Sendable (Intent) -> ([Component: String], ModuleIntent)?)?,
         then innerReverse: (@Sendable (ModuleIntent) -> [String: String]?)?
     ) -> MountedRoute<Component, Intent>.Reverse? {
         guard let unmap, let innerReverse else { return nil }
@@ -293,7 +283,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
             guard let (prefixValues, moduleIntent) = unmap(intent), var values = innerReverse(moduleIntent) else {
                 return nil
             }
-            for (component, value) in prefixValues ?? [:] { values[component.rawValue] = value }
+            for (component, value) in prefixValues { values[component.rawValue] = value }
             return values
         }
     }
