@@ -150,16 +150,13 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
                     let prototype = prototypes.insert(shape.prototype).memberAfterInsert
                     if let direct {
                         return { _, segments, captured, base, intent in
-                            let parameters: [Module: String] =
-                                prototype.isEmpty
-                                ? [:] : prototype.mapValues { captured.segment(base &+ $0, of: segments) }
+                            let parameters = captured.filled(prototype, from: base, of: segments)
                             guard let moduleIntent = try handler(parameters) else { return }
                             intent = direct(moduleIntent)
                         }
                     }
                     return { prefixValues, segments, captured, base, intent in
-                        let parameters: [Module: String] =
-                            prototype.isEmpty ? [:] : prototype.mapValues { captured.segment(base &+ $0, of: segments) }
+                        let parameters = captured.filled(prototype, from: base, of: segments)
                         guard let moduleIntent = try handler(parameters) else { return }
                         intent = try map(prefixValues, moduleIntent)
                     }
@@ -206,7 +203,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
         let offers = inner.offers.map { innerOffer -> MountedRoute<Component, Intent>.Offer? in
             guard let innerOffer else { return nil }
             return { prefixValues, base, link in
-                let innerValues = innerShape.map { shape in shape.prototype.mapValues { link.segment(base &+ $0) } }
+                let innerValues = innerShape.map { link.captured.filled($0.prototype, from: base, of: link.segments) }
                 switch innerOffer(innerValues, base &+ innerCount, link) {
                 case .intent(let moduleIntent): return Self.mapped(moduleIntent, prefixValues, map)
                 case .declined: return .declined
@@ -226,9 +223,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
                 }
             }
             return { prefixValues, segments, captured, base, intent in
-                let innerValues = innerShape.map { shape in
-                    shape.prototype.mapValues { captured.segment(base &+ $0, of: segments) }
-                }
+                let innerValues = innerShape.map { captured.filled($0.prototype, from: base, of: segments) }
                 var moduleIntent: ModuleIntent?
                 try innerOffer(innerValues, segments, captured, base &+ innerCount, &moduleIntent)
                 guard let moduleIntent else { return }

@@ -32,6 +32,19 @@ struct CapturedStrings {
     @inlinable
     init() {}
 
+    /// A handler's dictionary: `prototype` (each parameter's segment depth, counted from `base`) with each depth
+    /// replaced by its segment's String.
+    ///
+    /// `mapValues` copies the keys as they lie (one allocation, nothing hashed), where inserting each key into a new
+    /// dictionary would hash it; an empty prototype gives the empty singleton, no allocation.
+    @inlinable
+    func filled<Key: Hashable>(
+        _ prototype: [Key: Int], from base: Int = 0, of segments: UnsafeBufferPointer<PathSegment>
+    ) -> [Key: String] {
+        guard !prototype.isEmpty else { return [:] }
+        return prototype.mapValues { depth in segment(base &+ depth, of: segments) }
+    }
+
     /// Segment `depth`'s String.
     @inlinable
     func segment(_ depth: Int, of segments: UnsafeBufferPointer<PathSegment>) -> String {

@@ -288,17 +288,12 @@ extension DeepLinkRouter {
         }
     }
 
-    /// The handler's dictionary for a route that reads no query and has no remainder.
-    ///
-    /// It is the entry's prototype with each segment depth replaced by the captured String: `mapValues` copies the
-    /// keys as they lie (one allocation, nothing hashed), where inserting each key into a new dictionary would hash
-    /// it.
+    /// The handler's dictionary for a route that reads no query and has no remainder: its prototype filled.
     @inlinable
     func _filled(
         _ entry: Entry, segments: UnsafeBufferPointer<PathSegment>, captured: CapturedStrings
     ) -> [Component: String] {
-        guard !entry.prototype.isEmpty else { return [:] }  // the empty singleton: no allocation
-        return entry.prototype.mapValues { depth in captured.segment(depth, of: segments) }
+        captured.filled(entry.prototype, of: segments)
     }
 
     /// The handler's dictionary for `entry` when its route declares query items or ends in a remainder: the query
