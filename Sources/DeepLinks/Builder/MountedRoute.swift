@@ -167,21 +167,14 @@ struct MountReader {
             minimumCapacity: shape.captures.count + shape.requiredQuery.count + shape.optionalQuery.count)
         if !shape.requiredQuery.isEmpty || !shape.optionalQuery.isEmpty {
             let items = info.query.map { QueryItems.parse(input, range: $0, as: Module.self) } ?? [:]
-            for component in shape.requiredQuery {
-                guard let item = items[component] else {
-                    return .failure(MountRefusalError(.missingQuery(component.rawValue)))
-                }
-                guard var value = item.value else { return .failure(MountRefusalError(.malformedQuery(item.range))) }
-                guard value.withUTF8({ component.capture.accepts($0) }) else {
-                    return .failure(
-                        MountRefusalError(.invalidQuery(component.rawValue, component.capture, value: value)))
-                }
-                parameters[component] = value
-            }
-            for component in shape.optionalQuery {
-                if var value = items[component]?.value, value.withUTF8({ component.capture.accepts($0) }) {
-                    parameters[component] = value
-                }
+            switch QueryItems.values(
+                required: shape.requiredQuery, optional: shape.optionalQuery, in: items, into: &parameters)
+            {
+            case nil: break
+            case .missing(let component)?: return .failure(MountRefusalError(.missingQuery(component.rawValue)))
+            case .malformed(let range)?: return .failure(MountRefusalError(.malformedQuery(range)))
+            case .invalid(let component, let value)?:
+                return .failure(MountRefusalError(.invalidQuery(component.rawValue, component.capture, value: value)))
             }
         }
         for (depth, component) in shape.captures {

@@ -318,18 +318,13 @@ extension DeepLinkRouter {
                 items = info.query.map { QueryItems.parse(input, range: $0, as: Component.self) } ?? [:]
                 queryItems = items
             }
-            for component in entry.requiredQuery {
-                guard let item = items[component] else { return .refused(.missingQuery(component)) }
-                guard var value = item.value else { return .refused(.malformedQuery(item.range)) }
-                guard value.withUTF8({ component.capture.accepts($0) }) else {
-                    return .refused(.invalidQuery(component, value: value))
-                }
-                parameters[component] = value
-            }
-            for component in entry.optionalQuery {
-                if var value = items[component]?.value, value.withUTF8({ component.capture.accepts($0) }) {
-                    parameters[component] = value
-                }
+            switch QueryItems.values(
+                required: entry.requiredQuery, optional: entry.optionalQuery, in: items, into: &parameters)
+            {
+            case nil: break
+            case .missing(let component)?: return .refused(.missingQuery(component))
+            case .malformed(let range)?: return .refused(.malformedQuery(range))
+            case .invalid(let component, let value)?: return .refused(.invalidQuery(component, value: value))
             }
         }
         // The remainder (always the last capture) first: a malformed one refuses the route before any String is made.

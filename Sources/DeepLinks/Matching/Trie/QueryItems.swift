@@ -12,6 +12,40 @@ enum QueryItems {
         @usableFromInline var range: Range<Int>
     }
 
+    /// Why a route's declared query items refuse a link.
+    enum Refusal<Component> {
+        /// A required item is missing.
+        case missing(Component)
+        /// A required item's escapes are malformed: its byte range in the link.
+        case malformed(Range<Int>)
+        /// A required item's value is not of its component's kind.
+        case invalid(Component, value: String)
+    }
+
+    /// Adds the values of the items a route declares to `parameters`, each checked against its component's kind:
+    /// every required item must be there and valid, an optional one is kept when valid and dropped otherwise.
+    ///
+    /// The one reading of declared items, for the router's own routes and for mounted modules' routes.
+    ///
+    /// - Returns: Why the items refuse the link, or `nil` when they do not.
+    static func values<Component: DeepLinkPathComponent>(
+        required: [Component], optional: [Component], in items: [Component: Item],
+        into parameters: inout [Component: String]
+    ) -> Refusal<Component>? {
+        for component in required {
+            guard let item = items[component] else { return .missing(component) }
+            guard var value = item.value else { return .malformed(item.range) }
+            guard value.withUTF8({ component.capture.accepts($0) }) else { return .invalid(component, value: value) }
+            parameters[component] = value
+        }
+        for component in optional {
+            if var value = items[component]?.value, value.withUTF8({ component.capture.accepts($0) }) {
+                parameters[component] = value
+            }
+        }
+        return nil
+    }
+
     /// The items whose names are components, keyed by component, the first of each name.
     ///
     /// - Complexity: O(*n*) in the query's length; one String per item whose name is a component.
