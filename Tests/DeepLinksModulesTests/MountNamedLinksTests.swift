@@ -118,6 +118,25 @@ import Testing
         }
     }
 
+    @MainActor @Test func aNavigatorOpensAMountedRouteByName() throws {
+        let navigator = DeepLinkNavigator(router: try AppRoutes.router())
+        // No root handler yet: the link is held, with the mounted route's intent and path.
+        guard
+            case .held(let link, _) = navigator.open(
+                routeNamed: "faq.topic", values: ["topic": "refunds"], animated: false)
+        else {
+            Issue.record("expected the link to be held")
+            return
+        }
+        #expect(link.intent == .support(.faq(.topic("refunds"))))
+        #expect(link.path == "/help/faq/topic/refunds")
+        guard case .unmatched(let error) = navigator.open(routeNamed: "faq.topic", values: [:], animated: false) else {
+            Issue.record("expected a miss")
+            return
+        }
+        #expect(error.kind == .missingParameter)
+    }
+
     @Test func theAppsOwnRoutesByValues() throws {
         let router = try DeepLinkRouter<AppParam, AppIntent> {
             Route("stores" / .storeId, name: "store") { p in .store(try p.value(.storeId), .home) }
