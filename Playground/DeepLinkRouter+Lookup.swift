@@ -17,7 +17,8 @@ extension DeepLinkRouter {
     func address(ofPattern pattern: String, captured: Set<Component>) -> RouteAddress? {
         var best: (address: RouteAddress, required: Int)?
         for (routeIndex, route) in routes.enumerated() {
-            guard let patternIndex = route.patterns.firstIndex(where: { $0.description == pattern }),
+            let captured = Set(captured.map(\.rawValue))
+            guard let patternIndex = route.patterns.firstIndex(where: { $0.text == pattern }),
                 route.requiredQuery.allSatisfy(captured.contains)
             else { continue }
             if best.map({ route.requiredQuery.count > $0.required }) ?? true {
@@ -30,7 +31,7 @@ extension DeepLinkRouter {
     /// The first route with a pattern of this text, whatever its query items: the route a reason names.
     func address(ofPattern pattern: String) -> RouteAddress? {
         for (routeIndex, route) in routes.enumerated() {
-            if let patternIndex = route.patterns.firstIndex(where: { $0.description == pattern }) {
+            if let patternIndex = route.patterns.firstIndex(where: { $0.text == pattern }) {
                 return RouteAddress(route: routeIndex, pattern: patternIndex)
             }
         }
@@ -46,15 +47,20 @@ extension DeepLinkRouter {
     /// - Returns: `name=value` pairs, decoded.
     func orderedCaptures(_ captures: [Component: String], at address: RouteAddress) -> [(name: String, value: String)] {
         let route = routes[address.route]
-        let order = route.patterns[address.pattern].parameters + route.requiredQuery + route.optionalQuery
-        return order.compactMap { component in captures[component].map { (component.rawValue, $0) } }
+        let path = route.patterns[address.pattern].segments.compactMap { segment -> String? in
+            guard case .parameter(let name, _) = segment else { return nil }
+            return name
+        }
+        var byName: [String: String] = [:]
+        for (component, value) in captures { byName[component.rawValue] = value }
+        return (path + route.requiredQuery + route.optionalQuery).compactMap { name in byName[name].map { (name, $0) } }
     }
 
     /// A route as messages name it: `/recipe/:recipeId (route recipe, Playground/RecipeApp.swift:64)`.
     func describe(_ address: RouteAddress) -> String {
         let route = routes[address.route]
         let site = "\(route.fileID):\(route.line)"
-        let pattern = route.patterns[address.pattern].description
+        let pattern = route.patterns[address.pattern].text
         guard let name = route.name else { return "\(pattern) (\(site))" }
         return "\(pattern) (route \(name), \(site))"
     }

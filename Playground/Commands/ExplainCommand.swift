@@ -98,7 +98,9 @@ enum ExplainCommand {
             lines.append("invalid    \(error)")
             return CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n", exitCode: 1)
         }
-        let same = addresses(in: table).filter { table.routes[$0.route].patterns[$0.pattern] == pattern }
+        let same = addresses(in: table).filter {
+            table.routes[$0.route].patterns[$0.pattern].text == pattern.description
+        }
         if same.isEmpty {
             lines.append("same       no route of the table has this pattern")
         } else {
@@ -131,7 +133,7 @@ enum ExplainCommand {
                 text = (component.capture == .remainder ? "*" : ":") + component.rawValue
                 kind = component.capture == .remainder ? "remainder" : "\(component.capture.shortName) capture"
             }
-            let rank = PatternComparison.rank(segment)
+            let rank = PatternComparison.rank(RouteTable.Pattern(RoutePattern(segments: [segment])).segments[0])
             lines.append("  \(index + 1)  " + text.padded(to: 18) + kind.padded(to: 16) + "rank \(rank)")
         }
         return lines
@@ -155,23 +157,24 @@ enum ExplainCommand {
             let route = table.routes[address.route]
             let other = route.patterns[address.pattern]
             let name = table.describe(address)
-            switch PatternComparison.compare(pattern, other) {
+            let ours = RouteTable.Pattern(pattern)
+            switch PatternComparison.compare(ours, other) {
             case .disjoint:
                 continue
             case .sameShape where route.requiredQuery.isEmpty:
                 lines.append("  \(name) accepts the same links at the same precedence: they conflict.")
             case .sameShape:
-                let items = route.requiredQuery.map(\.rawValue).joined(separator: ", ")
+                let items = route.requiredQuery.joined(separator: ", ")
                 lines.append(
                     "  \(name) has the same path and requires the query item \(items): it takes the links that carry it."
                 )
             case .decided(let winner, let segment):
-                let ours = PatternComparison.phrase(pattern.segments[segment - 1])
+                let mine = PatternComparison.phrase(ours.segments[segment - 1])
                 let theirs = PatternComparison.phrase(other.segments[segment - 1])
                 if winner == .first {
-                    lines.append("  it beats \(name) at segment \(segment): \(ours) beats \(theirs).")
+                    lines.append("  it beats \(name) at segment \(segment): \(mine) beats \(theirs).")
                 } else {
-                    lines.append("  \(name) beats it at segment \(segment): \(theirs) beats \(ours).")
+                    lines.append("  \(name) beats it at segment \(segment): \(theirs) beats \(mine).")
                 }
             }
         }

@@ -27,7 +27,7 @@ enum PatternComparison: Equatable {
     ///   - first: A pattern.
     ///   - second: Another pattern of the same table.
     /// - Returns: Whether a link matches both, and which the router prefers.
-    static func compare<Component>(_ first: RoutePattern<Component>, _ second: RoutePattern<Component>) -> Self {
+    static func compare(_ first: RouteTable.Pattern, _ second: RouteTable.Pattern) -> Self {
         let a = first.segments
         let b = second.segments
         var decision: (winner: Side, segment: Int)?
@@ -47,43 +47,43 @@ enum PatternComparison: Equatable {
     }
 
     /// A segment's precedence rank: 1 for a literal, then the capture kind's (``CaptureKind/rank``).
-    static func rank<Component>(_ segment: RoutePattern<Component>.Segment) -> Int {
+    static func rank(_ segment: RouteTable.Pattern.Segment) -> Int {
         switch segment {
         case .literal: CaptureKind.literalRank
-        case .parameter(let component): component.capture.rank
+        case .parameter(_, let capture): capture.rank
         }
     }
 
     /// A segment as explanations say it: `a literal`, `an Int capture`, and so on.
-    static func phrase<Component>(_ segment: RoutePattern<Component>.Segment) -> String {
+    static func phrase(_ segment: RouteTable.Pattern.Segment) -> String {
         switch segment {
         case .literal: "a literal"
-        case .parameter(let component): component.capture.phrase
+        case .parameter(_, let capture): capture.phrase
         }
     }
 
     /// Whether the router reads the two segments as one trie branch: the same literal, or captures of one rank.
-    static func sameKey<Component>(_ a: RoutePattern<Component>.Segment, _ b: RoutePattern<Component>.Segment) -> Bool {
+    static func sameKey(_ a: RouteTable.Pattern.Segment, _ b: RouteTable.Pattern.Segment) -> Bool {
         switch (a, b) {
         case (.literal(let x), .literal(let y)): x == y
-        case (.parameter(let x), .parameter(let y)): x.capture.rank == y.capture.rank
+        case (.parameter(_, let x), .parameter(_, let y)): x.rank == y.rank
         default: false
         }
     }
 
-    static func isRemainder<Component>(_ segment: RoutePattern<Component>.Segment) -> Bool {
-        if case .parameter(let component) = segment { return component.capture == .remainder }
+    static func isRemainder(_ segment: RouteTable.Pattern.Segment) -> Bool {
+        if case .parameter(_, let capture) = segment { return capture == .remainder }
         return false
     }
 
     /// Whether one link segment can match both: equal literals, a literal the capture accepts, or two captures.
-    static func compatible<Component>(
-        _ a: RoutePattern<Component>.Segment, _ b: RoutePattern<Component>.Segment
+    static func compatible(
+        _ a: RouteTable.Pattern.Segment, _ b: RouteTable.Pattern.Segment
     ) -> Bool {
         switch (a, b) {
         case (.literal(let x), .literal(let y)): x == y
-        case (.literal(let literal), .parameter(let component)), (.parameter(let component), .literal(let literal)):
-            component.capture != .int || isInt(literal)
+        case (.literal(let literal), .parameter(_, let capture)), (.parameter(_, let capture), .literal(let literal)):
+            capture != .int || isInt(literal)
         case (.parameter, .parameter): true
         }
     }

@@ -5,12 +5,12 @@ extension TextRoutes {
     /// `/menu/:id(either)`, `/docs/*rest`.
     ///
     /// ``pattern(parsing:)`` reads it back to the same pattern.
-    static func text(of pattern: RoutePattern<TextParam>) -> String {
+    static func text(of pattern: RouteTable.Pattern) -> String {
         guard !pattern.segments.isEmpty else { return "/" }
         return pattern.segments.map { segment in
             switch segment {
             case .literal(let literal): "/" + literal
-            case .parameter(let parameter): "/" + text(of: parameter)
+            case .parameter(let name, let capture): "/" + text(of: TextParam(name: name, capture: capture))
             }
         }.joined()
     }

@@ -137,6 +137,29 @@ import Testing
         #expect(error.kind == .missingParameter)
     }
 
+    /// An intent opened by the app is shown by its route's path, never its query (a token is a secret), for a
+    /// mounted route as for the app's own: the mounted route used to give `/account/verify?token=t1`.
+    @MainActor @Test func anIntentOfAMountedRouteIsShownWithoutItsQuery() throws {
+        let router = try AppRoutes.router()
+        let navigator = DeepLinkNavigator(router: router)
+        guard case .held(let link, _) = navigator.open(intent: .account(.verify("t1")), animated: false) else {
+            Issue.record("expected the link to be held")
+            return
+        }
+        #expect(link.path == "/account/verify")
+        #expect(link.pattern == "/account/verify")
+        #expect(!link.path.contains("t1"))
+        // The share link still carries it: that is what the link is for.
+        #expect(try router.path(for: .account(.verify("t1"))) == "/account/verify?token=t1")
+        let own = try DeepLinkRouter<AccountParam, AccountIntent>(routes: AccountLinks.routes)
+        guard case .held(let ownLink, _) = DeepLinkNavigator(router: own).open(intent: .verify("t1"), animated: false)
+        else {
+            Issue.record("expected the link to be held")
+            return
+        }
+        #expect(ownLink.path == "/verify")
+    }
+
     @Test func theAppsOwnRoutesByValues() throws {
         let router = try DeepLinkRouter<AppParam, AppIntent> {
             Route("stores" / .storeId, name: "store") { p in .store(try p.value(.storeId), .home) }

@@ -25,8 +25,8 @@
 /// }
 /// ```
 ///
-/// A mounted route's ``Route/patterns`` is empty: its patterns are in the module's components, which the app's
-/// ``RoutePattern`` cannot hold. Matched links still name the full pattern (``DeepLink/pattern``).
+/// A mounted route is a ``Route`` like any other: ``Route/patterns`` gives its full patterns, the mount's prefix
+/// included, and ``Route/mountSite`` where it was mounted.
 public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// The module's routes, mounted: one per module route, in the module's order.
     public let routes: [Route<Component, Intent>]
@@ -96,210 +96,102 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
     ) {
         self.init(
             prefix: prefix, routes: routes, namespace: namespace, site: "\(fileID):\(line)", readsPrefix: true,
-            map: { prefixValues, moduleIntent in try intent(prefixValues ?? [:], moduleIntent) }, direct: nil,
+            map: intent, direct: nil,
             unmap: reverse)
     }
 
-    /// The initializers' work.
+    /// The initializers' work: each module route, compiled, becomes an app route whose offers run the module's and
+    /// then the mapping.
     ///
-    /// NB: inlinable, so that the offers are compiled in the app's module, specialized for
-    /// the module's components and intents (unspecialized, filling the module's dictionary costs generic dispatch on
-    /// every match).
+    /// NB: inlinable, so that the offers are compiled in the app's module, specialized for the module's components
+    /// and intents.
     @inlinable
     init<Module: DeepLinkPathComponent, ModuleIntent>(
-        prefix: RoutePattern<Component>, routes: [Route<Module, ModuleIntent>], namespace: String?, site: String,
-        readsPrefix: Bool, map: @escaping @Sendable ([Component: String]?, ModuleIntent) throws -> Intent?,
+        prefix mountPrefix: RoutePattern<Component>, routes: [Route<Module, ModuleIntent>], namespace: String?,
+        site: String, readsPrefix: Bool, map: @escaping @Sendable ([Component: String], ModuleIntent) throws -> Intent?,
         direct: (@Sendable (ModuleIntent) -> Intent)?,
         unmap: (@Sendable (Intent) -> ([Component: String], ModuleIntent)?)?
     ) {
-        // The handlers' dictionaries ready to fill, one per distinct shape: routes with the same captures share one.
-        var prototypes: Set<[Module: Int]> = []
         self.routes = routes.map { route in
-            let name = route.name.map { name in namespace.map { $0 + "." + name } ?? name }
-            let mounted: MountedRoute<Component, Intent>
-            if let inner = route.mount {
-                mounted = Self.mounting(
-                    inner, prefix: prefix, site: site, readsPrefix: readsPrefix, map: map, direct: direct,
-                    unmap: unmap)
-            } else {
-                let handler = route.handler
-                let shapes = route.patterns.map {
-                    MountedShape($0, requiredQuery: route.requiredQuery, optionalQuery: route.optionalQuery)
-                }
-                // A pattern without query items or remainder gets a simple offer and no general one.
-                let offers = shapes.map { shape -> MountedRoute<Component, Intent>.Offer? in
-                    guard !shape.isSimple else { return nil }
-                    return { prefixValues, base, link in
-                        let parameters: [Module: String]
-                        switch link.parameters(for: shape, base: base) {
-                        case .success(let ready): parameters = ready
-                        case .failure(let error): return .refused(error.refusal)
-                        }
-                        let moduleIntent: ModuleIntent?
-                        do {
-                            moduleIntent = try handler(parameters)
-                        } catch {
-                            return .failed(error)
-                        }
-                        guard let moduleIntent else { return .declined }
-                        return Self.mapped(moduleIntent, prefixValues, map)
-                    }
-                }
-                let simpleOffers = shapes.map { shape -> MountedRoute<Component, Intent>.SimpleOffer? in
-                    guard shape.isSimple else { return nil }
-                    let prototype = prototypes.insert(shape.prototype).memberAfterInsert
-                    if let direct {
-                        return { _, segments, captured, base, intent in
-                            let parameters = captured.filled(prototype, from: base, of: segments)
-                            guard let moduleIntent = try handler(parameters) else { return }
-                            intent = direct(moduleIntent)
-                        }
-                    }
-                    return { prefixValues, segments, captured, base, intent in
-                        let parameters = captured.filled(prototype, from: base, of: segments)
-                        guard let moduleIntent = try handler(parameters) else { return }
-                        intent = try map(prefixValues, moduleIntent)
-                    }
-                }
-                let patterns = route.patterns
-                let query = route.requiredQuery + route.optionalQuery
-                let namedOffer: MountedRoute<Component, Intent>.NamedOffer = { prefixValues, patternIndex, values in
-                    var parameters: [Module: String] = [:]
-                    for component in patterns[patternIndex].parameters + query {
-                        parameters[component] = values[component.rawValue]
-                    }
-                    guard let moduleIntent = try handler(parameters) else { return nil }
-                    return try map(prefixValues, moduleIntent)
-                }
-                mounted = MountedRoute(
-                    prefix: prefix, patterns: route.patterns.map(\.slots),
-                    requiredQuery: route.requiredQuery.map(\.slot),
-                    optionalQuery: route.optionalQuery.map(\.slot),
-                    mountSite: site, readsPrefix: readsPrefix, offers: offers, simpleOffers: simpleOffers,
-                    namedOffer: namedOffer,
-                    examples: route.examples.map { example in
-                        var values = [String: String](minimumCapacity: example.count)
-                        for (component, value) in example { values[component.rawValue] = value }
-                        return values
-                    }, reverse: Self.reverse(unmap, then: route.reverse))
-            }
+            let module = route.compile(route.prefix)
             return Route(
-                mount: mounted, name: name, requiresAuthorization: route.requiresAuthorization, sources: route.sources,
-                fileID: route.fileID, line: route.line)
+                name: route.name.map { name in namespace.map { $0 + "." + name } ?? name },
+                requiresAuthorization: route.requiresAuthorization, sources: route.sources, fileID: route.fileID,
+                line: route.line, mountSite: route.mountSite.map { $0 + ", in " + site } ?? site, prefix: "",
+                examples: route.examples, reverse: Self.reverse(unmap, then: route.reverse),
+                compile: { outer in
+                    Self.mounting(
+                        module, under: outer / mountPrefix, readsPrefix: readsPrefix, map: map, direct: direct)
+                })
         }
     }
 
-    /// A route of the module that the module itself mounted from another: its offers, composed with this mount's.
+    /// A module route's compiled form under `prefix`, in the app's types: its offers, then the mapping.
     @inlinable
-    static func mounting<Module: DeepLinkPathComponent, ModuleIntent>(
-        _ inner: MountedRoute<Module, ModuleIntent>, prefix: RoutePattern<Component>, site: String, readsPrefix: Bool,
-        map: @escaping @Sendable ([Component: String]?, ModuleIntent) throws -> Intent?,
-        direct: (@Sendable (ModuleIntent) -> Intent)?,
-        unmap: (@Sendable (Intent) -> ([Component: String], ModuleIntent)?)?
-    ) -> MountedRoute<Component, Intent> {
-        let innerCount = inner.prefix.segments.count
-        let innerShape = inner.readsPrefix ? MountedShape(inner.prefix, requiredQuery: [], optionalQuery: []) : nil
-        let innerSlots = inner.prefix.slots
-        let offers = inner.offers.map { innerOffer -> MountedRoute<Component, Intent>.Offer? in
-            guard let innerOffer else { return nil }
-            return { prefixValues, base, link in
-                let innerValues = innerShape.map { link.captured.filled($0.prototype, from: base, of: link.segments) }
-                switch innerOffer(innerValues, base &+ innerCount, link) {
-                case .intent(let moduleIntent): return Self.mapped(moduleIntent, prefixValues, map)
-                case .declined: return .declined
-                case .refused(let refusal): return .refused(refusal)
-                case .failed(let error): return .failed(error)
+    static func mounting<ModuleIntent>(
+        _ module: CompiledRoute<ModuleIntent>, under prefix: RoutePattern<Component>, readsPrefix: Bool,
+        map: @escaping @Sendable ([Component: String], ModuleIntent) throws -> Intent?,
+        direct: (@Sendable (ModuleIntent) -> Intent)?
+    ) -> CompiledRoute<Intent> {
+        let count = prefix.segments.count
+        // The mapping's view of the prefix: each parameter with its segment's depth, when the mapping reads them.
+        let prototype = readsPrefix ? CaptureShape(prefix).prototype : [:]
+        let offers = module.offers.map { offer -> CompiledRoute<Intent>.PatternOffer in
+            switch offer {
+            case .simple(let inner):
+                if let direct {
+                    return .simple { segments, captured, base, intent in
+                        var moduleIntent: ModuleIntent?
+                        try inner(segments, &captured, base &+ count, &moduleIntent)
+                        guard let moduleIntent else { return }
+                        intent = direct(moduleIntent)
+                    }
                 }
-            }
-        }
-        let simpleOffers = inner.simpleOffers.map { innerOffer -> MountedRoute<Component, Intent>.SimpleOffer? in
-            guard let innerOffer else { return nil }
-            if let direct, innerShape == nil {
-                return { _, segments, captured, base, intent in
+                return .simple { segments, captured, base, intent in
                     var moduleIntent: ModuleIntent?
-                    try innerOffer(nil, segments, captured, base &+ innerCount, &moduleIntent)
+                    try inner(segments, &captured, base &+ count, &moduleIntent)
                     guard let moduleIntent else { return }
-                    intent = direct(moduleIntent)
+                    intent = try map(captured.filled(prototype, from: base, of: segments), moduleIntent)
+                }
+            case .general(let inner):
+                return .general { segments, captured, link, base, intent in
+                    var moduleIntent: ModuleIntent?
+                    if let refusal = try inner(segments, &captured, &link, base &+ count, &moduleIntent) {
+                        return refusal
+                    }
+                    guard let moduleIntent else { return nil }
+                    intent = try map(captured.filled(prototype, from: base, of: segments), moduleIntent)
+                    return nil
                 }
             }
-            return { prefixValues, segments, captured, base, intent in
-                let innerValues = innerShape.map { captured.filled($0.prototype, from: base, of: segments) }
-                var moduleIntent: ModuleIntent?
-                try innerOffer(innerValues, segments, captured, base &+ innerCount, &moduleIntent)
-                guard let moduleIntent else { return }
-                intent = try map(prefixValues, moduleIntent)
-            }
         }
-        let innerPrefix = inner.readsPrefix ? inner.prefix : nil
-        let innerNamedOffer = inner.namedOffer
-        let namedOffer: MountedRoute<Component, Intent>.NamedOffer = { prefixValues, patternIndex, values in
-            let innerValues = innerPrefix.map { prefix in
-                var innerValues: [Module: String] = [:]
-                for component in prefix.parameters { innerValues[component] = values[component.rawValue] }
-                return innerValues
-            }
-            guard let moduleIntent = try innerNamedOffer(innerValues, patternIndex, values) else { return nil }
+        let parameters = readsPrefix ? prefix.parameters : []
+        let named: CompiledRoute<Intent>.Named = { patternIndex, values in
+            guard let moduleIntent = try module.named(patternIndex, values) else { return nil }
+            var prefixValues = [Component: String](minimumCapacity: parameters.count)
+            for component in parameters { prefixValues[component] = values[component.rawValue] }
             return try map(prefixValues, moduleIntent)
         }
-        return MountedRoute(
-            prefix: prefix, patterns: inner.patterns.map { innerSlots + $0 }, requiredQuery: inner.requiredQuery,
-            optionalQuery: inner.optionalQuery,
-            mountSite: inner.mountSite + ", in " + site,
-            readsPrefix: readsPrefix, offers: offers, simpleOffers: simpleOffers, namedOffer: namedOffer,
-            examples: inner.examples, reverse: Self.reverse(unmap, then: inner.reverse))
+        let slots = prefix.slots
+        return CompiledRoute(
+            patterns: module.patterns.map { slots + $0 }, requiredQuery: module.requiredQuery,
+            optionalQuery: module.optionalQuery, offers: offers, named: named,
+            mountPrefixLength: count + module.mountPrefixLength)
     }
 
     /// A mounted route's reverse: the mount's, then the module route's, values keyed by parameter name.
     @inlinable
-    static func reverse<Module: DeepLinkPathComponent, ModuleIntent>(
-        _ unmap: (@Sendable (Intent) -> ([Component: String], ModuleIntent)?)?,
-        then moduleReverse: (@Sendable (ModuleIntent) -> [Module: String]?)?
-    ) -> MountedRoute<Component, Intent>.Reverse? {
-        guard let unmap, let moduleReverse else { return nil }
-        return { intent in
-            guard let (prefixValues, moduleIntent) = unmap(intent), let parameters = moduleReverse(moduleIntent) else {
-                return nil
-            }
-            var values = [String: String](minimumCapacity: parameters.count + prefixValues.count)
-            for (component, value) in parameters { values[component.rawValue] = value }
-            for (component, value) in prefixValues { values[component.rawValue] = value }
-            return values
-        }
-    }
-
-    /// A mounted route's reverse for a route the module itself mounted: the mount's, then the inner mount's.
-    @inlinable
     static func reverse<ModuleIntent>(
         _ unmap: (@Sendable (Intent) -> ([Component: String], ModuleIntent)?)?,
-        then innerReverse: (@Sendable (ModuleIntent) -> [String: String]?)?
-    ) -> MountedRoute<Component, Intent>.Reverse? {
-        guard let unmap, let innerReverse else { return nil }
+        then moduleReverse: (@Sendable (ModuleIntent) -> [String: String]?)?
+    ) -> (@Sendable (Intent) -> [String: String]?)? {
+        guard let unmap, let moduleReverse else { return nil }
         return { intent in
-            guard let (prefixValues, moduleIntent) = unmap(intent), var values = innerReverse(moduleIntent) else {
+            guard let (prefixValues, moduleIntent) = unmap(intent), var values = moduleReverse(moduleIntent) else {
                 return nil
             }
             for (component, value) in prefixValues { values[component.rawValue] = value }
             return values
         }
     }
-
-    /// The app's intent for a module intent: the mapping's answer, or its refusal.
-    @inlinable
-    static func mapped<ModuleIntent>(
-        _ moduleIntent: ModuleIntent, _ prefixValues: [Component: String]?,
-        _ map: @Sendable ([Component: String]?, ModuleIntent) throws -> Intent?
-    ) -> MountOutcome<Intent> {
-        do {
-            guard let intent = try map(prefixValues, moduleIntent) else { return .declined }
-            return .intent(intent)
-        } catch {
-            return .failed(error)
-        }
-    }
-}
-
-extension DeepLinkPathComponent {
-    /// The component without its type.
-    @usableFromInline
-    var slot: PatternSlot { .parameter(rawValue, capture) }
 }

@@ -45,17 +45,8 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// route, or `nil` when the intent is not this route's.
     public typealias Reverse = @Sendable (Intent) -> [Component: String]?
 
-    /// The patterns that lead to this route, with any ``RouteGroup`` prefix applied.
-    ///
-    /// Empty for a route of a module mounted with ``Mount``: its patterns are in the module's components.
-    /// ``patternDescriptions`` and the route table (``DeepLinkRouter/routeTable``) show them in full.
-    public let patterns: [RoutePattern<Component>]
     /// Whether the route was declared inside ``Authorized``: its links need a signed-in user.
     public let requiresAuthorization: Bool
-    /// The query parameters a link must carry to match this route.
-    public let requiredQuery: [Component]
-    /// The query parameters the route accepts when a link carries them.
-    public let optionalQuery: [Component]
     /// The link sources the route accepts; ``LinkSources/all`` unless declared inside ``OpenedFrom``.
     public let sources: LinkSources
     /// The file the route was declared in, as `#fileID` gives it.
@@ -64,38 +55,47 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     public let line: UInt
     /// The route's name, unique in a router: push payloads (`"type"`) and shortcut items name routes by it.
     public let name: String?
-    @usableFromInline let handler: Handler
-    /// Turns an intent back into this route's parameters; `nil` when the route declares none.
-    @usableFromInline let reverse: Reverse?
-    /// Parameters the route declares as its example links, with ``example(_:)``: the route table shows them
-    /// instead of sample values, and the test kit checks that each opens this route.
-    public let examples: [[Component: String]]
-    /// For a route of a module mounted with ``Mount``: its patterns and offers, in the module's types (`nil` for
-    /// the router's own routes).
-    @usableFromInline let mount: MountedRoute<Component, Intent>?
-
-    /// Whether the route declares a reverse: ``DeepLinkRouter/url(for:scheme:)`` can build its links from intents.
-    public var isReversible: Bool { reverse != nil || mount?.reverse != nil }
-
-    /// The route's patterns as text, in declaration order, for every route: a mounted module's route too, whose
-    /// ``patterns`` is empty.
-    ///
-    /// ```swift
-    /// router.routes.map(\.patternDescriptions)   // [["/recipe/:recipeId"], ["/shop/product/:productId"], …]
-    /// ```
-    public var patternDescriptions: [String] {
-        guard let mount else { return patterns.map(\.description) }
-        let prefix = mount.prefix.slots
-        return mount.patterns.map { PatternSlot.description(of: prefix + $0) }
-    }
-
     /// Where the ``Mount`` that brought this route into the app was declared (`App/AppRoutes.swift:26`; for a
     /// module mounted by a mounted module, both sites), or `nil` for the app's own routes.
     ///
     /// ```swift
     /// router.routes.filter { $0.mountSite != nil }.count   // how many routes the modules bring
     /// ```
-    public var mountSite: String? { mount?.mountSite }
+    public let mountSite: String?
+    /// The prefix of the ``RouteGroup``s around the route, in front of every pattern.
+    @usableFromInline let prefix: RoutePattern<Component>
+    /// Compiles the route under a prefix into the one form the router takes (`CompiledRoute`).
+    @usableFromInline let compile: @Sendable (RoutePattern<Component>) -> CompiledRoute<Intent>
+    /// Turns an intent back into the route's parameters and query items, by name; `nil` when the route declares no
+    /// reverse.
+    @usableFromInline let reverse: (@Sendable (Intent) -> [String: String]?)?
+    /// The route's declared example links (``example(_:)``), values by parameter name.
+    @usableFromInline let examples: [[String: String]]
+
+    /// Whether the route declares a reverse: ``DeepLinkRouter/url(for:scheme:)`` can build its links from intents.
+    public var isReversible: Bool { reverse != nil }
+
+    /// The route's patterns, in declaration order, group and mount prefixes included, without their component type
+    /// (a mounted module's components are not the app's).
+    ///
+    /// ```swift
+    /// router.routes.map { $0.patterns.map(\.text) }   // [["/recipe/:recipeId"], ["/shop/product/:productId"], …]
+    /// ```
+    public var patterns: [RouteTable.Pattern] { compile(prefix).patterns.map(RouteTable.Pattern.init(slots:)) }
+
+    /// The names of the query items a link must carry to match this route.
+    ///
+    /// ```swift
+    /// Route("search", query: .term) { p in .search(try p.value(.term)) }.requiredQuery   // ["term"]
+    /// ```
+    public var requiredQuery: [String] { compile(prefix).requiredQuery.map(\.name) }
+
+    /// The names of the query items the route accepts when a link carries them.
+    ///
+    /// ```swift
+    /// Route("recipes", optional: .country) { p in .recipes(country: p[.country]) }.optionalQuery   // ["country"]
+    /// ```
+    public var optionalQuery: [String] { compile(prefix).optionalQuery.map(\.name) }
 
     /// Declares a route.
     ///
@@ -112,8 +112,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     ///
     /// - Parameters:
     ///   - patterns: One or more patterns that lead to this route.
-    ///   - name: The route's name, unique in the router, for push payloads, shortcut items and
-    ///     ``DeepLinkRouter/url(for:parameters:scheme:)``.
+    ///   - name: The route's name, unique in the router, for push payloads, shortcut items and links by name.
     ///   - query: Query parameters the link must carry; they are checked against their capture kind, and take
     ///     part in matching (a route that requires more of the link's items wins at the same path).
     ///   - optional: Query parameters the route accepts when present; an invalid value is dropped.
@@ -122,6 +121,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     ///   - handler: Turns the captures into an intent, returns `nil` to decline the link, or throws to refuse it.
     ///   - reverse: Turns an intent back into the route's parameters (path captures and query items), or returns
     ///     `nil` when the intent is not this route's.
+    @inlinable
     public init(
         _ patterns: RoutePattern<Component>...,
         name: String? = nil,
@@ -153,6 +153,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     ///   - line: Where the route is declared; leave the default.
     ///   - handler: Turns the captures into an intent, returns `nil` to decline the link, or throws to refuse it.
     ///   - reverse: Turns an intent back into the route's parameters, or returns `nil` when it is not this route's.
+    @inlinable
     public init(
         patterns: [RoutePattern<Component>],
         name: String? = nil,
@@ -163,73 +164,69 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
         handler: @escaping Handler,
         reverse: Reverse? = nil
     ) {
-        self.patterns = patterns
-        self.name = name
-        self.reverse = reverse
-        self.requiresAuthorization = false
-        self.requiredQuery = query
-        self.optionalQuery = optional
-        self.sources = .all
-        self.fileID = fileID
-        self.line = line
-        self.handler = handler
-        self.examples = []
-        self.mount = nil
+        self.init(
+            name: name, requiresAuthorization: false, sources: .all, fileID: fileID, line: line, mountSite: nil,
+            prefix: "", examples: [], reverse: reverse.map(Self.byName),
+            compile: { prefix in
+                Self.compile(patterns, under: prefix, required: query, optional: optional, handler: handler)
+            })
     }
 
-    /// A route of a module, mounted: its patterns are in `mount`, and ``patterns`` is empty.
-    @usableFromInline
+    /// A route from its parts: the one place every route is made, an app's own, a mounted one, or a modified copy.
+    @inlinable
     init(
-        mount: MountedRoute<Component, Intent>, name: String?, requiresAuthorization: Bool, sources: LinkSources,
-        fileID: String, line: UInt
+        name: String?, requiresAuthorization: Bool, sources: LinkSources, fileID: String, line: UInt,
+        mountSite: String?, prefix: RoutePattern<Component>, examples: [[String: String]],
+        reverse: (@Sendable (Intent) -> [String: String]?)?,
+        compile: @escaping @Sendable (RoutePattern<Component>) -> CompiledRoute<Intent>
     ) {
-        self.patterns = []
         self.name = name
-        self.reverse = nil
         self.requiresAuthorization = requiresAuthorization
-        self.requiredQuery = []
-        self.optionalQuery = []
         self.sources = sources
         self.fileID = fileID
         self.line = line
-        self.handler = { _ in nil }
-        self.examples = []
-        self.mount = mount
-    }
-
-    private init(
-        copying route: Route, patterns: [RoutePattern<Component>], requiresAuthorization: Bool, sources: LinkSources,
-        name: String?, reverse: Reverse?, examples: [[Component: String]]? = nil,
-        mount: MountedRoute<Component, Intent>?? = nil
-    ) {
-        self.mount = mount ?? route.mount
-        self.patterns = patterns
-        self.examples = examples ?? route.examples
-        self.name = name
+        self.mountSite = mountSite
+        self.prefix = prefix
+        self.examples = examples
         self.reverse = reverse
-        self.requiresAuthorization = requiresAuthorization
-        self.requiredQuery = route.requiredQuery
-        self.optionalQuery = route.optionalQuery
-        self.sources = sources
-        self.fileID = route.fileID
-        self.line = route.line
-        self.handler = route.handler
+        self.compile = compile
     }
 
-    /// The first pattern, in declaration order, whose path parameters are all given: the pattern a link by name, an
-    /// intent's reverse or a built link uses.
-    func firstPatternIndex(givenBy isGiven: (Component) -> Bool) -> Int? {
-        patterns.firstIndex { pattern in pattern.parameters.allSatisfy(isGiven) }
+    /// A typed reverse as one that gives values by parameter name.
+    @inlinable
+    static func byName(_ reverse: @escaping Reverse) -> @Sendable (Intent) -> [String: String]? {
+        { intent in reverse(intent).map(Self.byName) }
     }
 
-    /// Where the route was declared, as `File.swift:12`.
+    /// Parameters keyed by component as values keyed by parameter name.
+    @inlinable
+    static func byName(_ parameters: [Component: String]) -> [String: String] {
+        var values = [String: String](minimumCapacity: parameters.count)
+        for (component, value) in parameters { values[component.rawValue] = value }
+        return values
+    }
+
+    /// A copy of the route with some parts changed.
+    private func with(
+        name: String?? = nil, requiresAuthorization: Bool? = nil, sources: LinkSources? = nil,
+        prefix: RoutePattern<Component>? = nil, examples: [[String: String]]? = nil,
+        reverse: (@Sendable (Intent) -> [String: String]?)?? = nil
+    ) -> Route {
+        Route(
+            name: name ?? self.name, requiresAuthorization: requiresAuthorization ?? self.requiresAuthorization,
+            sources: sources ?? self.sources, fileID: fileID, line: line, mountSite: mountSite,
+            prefix: prefix ?? self.prefix, examples: examples ?? self.examples, reverse: reverse ?? self.reverse,
+            compile: compile)
+    }
+
+    /// Where the route was declared, as `File.swift:12` (and, for a mounted route, `, mounted at` the mount's site).
     @usableFromInline
     var site: String {
-        guard let mount else { return "\(fileID):\(line)" }
-        return "\(fileID):\(line), mounted at \(mount.mountSite)"
+        guard let mountSite else { return "\(fileID):\(line)" }
+        return "\(fileID):\(line), mounted at \(mountSite)"
     }
 
-    /// The same route with a name, for push payloads, shortcut items and ``DeepLinkRouter/url(for:parameters:scheme:)``.
+    /// The same route with a name, for push payloads, shortcut items and links by name.
     ///
     /// ```swift
     /// Route("recipe" / .recipeId) { p in .showRecipe(try p.value(.recipeId)) }
@@ -239,9 +236,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// - Parameter name: The name, unique in the router.
     /// - Returns: The named route.
     public func named(_ name: String) -> Route {
-        Route(
-            copying: self, patterns: patterns, requiresAuthorization: requiresAuthorization, sources: sources,
-            name: name, reverse: reverse)
+        with(name: .some(name))
     }
 
     /// The same route with a reverse: how an intent turns back into its parameters.
@@ -257,9 +252,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// - Parameter reverse: Returns the route's parameters for an intent of this route, `nil` for any other.
     /// - Returns: The route with that reverse.
     public func reversed(_ reverse: @escaping Reverse) -> Route {
-        Route(
-            copying: self, patterns: patterns, requiresAuthorization: requiresAuthorization, sources: sources,
-            name: name, reverse: reverse)
+        with(reverse: .some(Self.byName(reverse)))
     }
 
     /// The same route with an example link: real-looking parameters for the route table, the HTML page of test
@@ -277,26 +270,18 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// - Parameter parameters: The example's parameters, decoded, as the handler would receive them.
     /// - Returns: The route with that example added.
     public func example(_ parameters: [Component: String]) -> Route {
-        Route(
-            copying: self, patterns: patterns, requiresAuthorization: requiresAuthorization, sources: sources,
-            name: name, reverse: reverse, examples: examples + [parameters])
+        with(examples: examples + [Self.byName(parameters)])
     }
 
-    func prefixed(with prefix: RoutePattern<Component>) -> Route {
-        Route(
-            copying: self, patterns: patterns.map { prefix / $0 }, requiresAuthorization: requiresAuthorization,
-            sources: sources, name: name, reverse: reverse, mount: mount.map { $0.prefixed(with: prefix) })
+    func prefixed(with outer: RoutePattern<Component>) -> Route {
+        with(prefix: outer / prefix)
     }
 
     func requiringAuthorization() -> Route {
-        Route(
-            copying: self, patterns: patterns, requiresAuthorization: true, sources: sources, name: name,
-            reverse: reverse)
+        with(requiresAuthorization: true)
     }
 
     func limited(to sources: LinkSources) -> Route {
-        Route(
-            copying: self, patterns: patterns, requiresAuthorization: requiresAuthorization,
-            sources: self.sources.intersection(sources), name: name, reverse: reverse)
+        with(sources: self.sources.intersection(sources))
     }
 }

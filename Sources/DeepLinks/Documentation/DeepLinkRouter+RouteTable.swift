@@ -63,73 +63,38 @@ extension DeepLinkRouter {
 
     private func tableEntry(routeAt index: Int, scheme: String?, host: String?) -> RouteTable.Entry {
         let route = routes[index]
-        if let mount = route.mount { return mountedTableEntry(routeAt: index, mount, scheme: scheme, host: host) }
-        let parameters = Self.tableParameters(of: route)
-        var examples: [RouteTable.Example] = []
-        var problems: [String] = []
-        if route.examples.isEmpty {
-            for patternIndex in route.patterns.indices {
-                switch sampleExample(routeAt: index, patternIndex: patternIndex, scheme: scheme, host: host) {
-                case .success(let example): examples.append(example)
-                case .failure(let error): problems.append(error.description)
-                }
-            }
-        } else {
-            for given in route.examples {
-                let patternIndex = route.firstPatternIndex { given[$0] != nil } ?? 0
-                do {
-                    examples.append(
-                        try example(routeAt: index, patternIndex: patternIndex, given, scheme: scheme, host: host))
-                } catch {
-                    problems.append(error.description)
-                }
-            }
-        }
-        return RouteTable.Entry(
-            index: index, name: route.name, patterns: route.patterns.map(Self.tablePattern), parameters: parameters,
-            sources: route.sources, requiresAuthorization: route.requiresAuthorization,
-            isReversible: route.isReversible, fileID: route.fileID, line: route.line, examples: examples,
-            exampleProblems: problems, hasDeclaredExamples: !route.examples.isEmpty)
-    }
-
-    /// The entry of a mounted module's route: its full patterns, parameters by name, and its examples: the
-    /// module's declared ones, or sample values.
-    ///
-    /// The examples are rendered through the mount; the site is the module's declaration.
-    private func mountedTableEntry(
-        routeAt index: Int, _ mount: MountedRoute<Component, Intent>, scheme: String?, host: String?
-    ) -> RouteTable.Entry {
-        let route = routes[index]
-        let patterns = mount.patterns.map { mount.prefix.slots + $0 }
+        let form = compiled[index]
         var parameters: [RouteTable.Parameter] = []
         var seen: [String] = []
-        for slots in patterns {
+        for slots in form.patterns {
             for case .parameter(let name, let capture) in slots where !seen.contains(name) {
                 seen.append(name)
-                let everywhere = patterns.allSatisfy { $0.contains(.parameter(name, capture)) }
+                let everywhere = form.patterns.allSatisfy { $0.contains(.parameter(name, capture)) }
                 parameters.append(
                     RouteTable.Parameter(name: name, capture: capture, location: .path, isRequired: everywhere))
             }
         }
-        for case .parameter(let name, let capture) in mount.requiredQuery {
-            parameters.append(RouteTable.Parameter(name: name, capture: capture, location: .query, isRequired: true))
+        for item in form.requiredQuery {
+            parameters.append(
+                RouteTable.Parameter(name: item.name, capture: item.capture, location: .query, isRequired: true))
         }
-        for case .parameter(let name, let capture) in mount.optionalQuery {
-            parameters.append(RouteTable.Parameter(name: name, capture: capture, location: .query, isRequired: false))
+        for item in form.optionalQuery {
+            parameters.append(
+                RouteTable.Parameter(name: item.name, capture: item.capture, location: .query, isRequired: false))
         }
         var examples: [RouteTable.Example] = []
         var problems: [String] = []
-        // The module's declared examples, the prefix's parameters filled with sample values; else one example of
-        // sample values per pattern.
-        let declared: [[String: String]?] = mount.examples.isEmpty ? patterns.indices.map { _ in nil } : mount.examples
+        // The route's declared examples, any parameter they leave out (a mount's prefix) filled with sample values;
+        // else one example of sample values per pattern.
+        let declared: [[String: String]?] =
+            route.examples.isEmpty ? form.patterns.indices.map { _ in nil } : route.examples
         for (position, example) in declared.enumerated() {
             let patternIndex: Int
             if let example {
-                // The first pattern that holds every value the example gives; the prefixes' parameters (the
-                // mount's, an inner mount's) take sample values.
-                let query = (mount.requiredQuery + mount.optionalQuery).map(\.name)
+                // The first pattern that holds every path value the example gives.
+                let query = (form.requiredQuery + form.optionalQuery).map(\.name)
                 patternIndex =
-                    mount.patterns.firstIndex { slots in
+                    form.patterns.firstIndex { slots in
                         example.keys.allSatisfy { name in
                             query.contains(name) || slots.contains { $0.name == name && $0 != .literal(name) }
                         }
@@ -140,38 +105,43 @@ extension DeepLinkRouter {
             var lastError: DeepLinkURLError?
             for round in 0..<CaptureKind.sampleRounds {
                 var given: [(key: String, value: String)] = []
-                for case .parameter(let name, let capture) in patterns[patternIndex] + mount.requiredQuery {
-                    given.append((name, example?[name] ?? capture.sample(round: round)))
+                for (depth, slot) in form.patterns[patternIndex].enumerated() {
+                    guard case .parameter(let name, let capture) = slot else { continue }
+                    // A declared example gives the route's own values; a mount's prefix takes sample values.
+                    if let value = example?[name] {
+                        given.append((name, value))
+                    } else if example == nil || depth < form.mountPrefixLength {
+                        given.append((name, capture.sample(round: round)))
+                    }
                 }
-                for case .parameter(let name, _) in mount.optionalQuery {
-                    if let value = example?[name] { given.append((name, value)) }
+                for item in form.requiredQuery {
+                    if let value = example == nil ? item.capture.sample(round: round) : example?[item.name] {
+                        given.append((item.name, value))
+                    }
+                }
+                for item in form.optionalQuery {
+                    if let value = example?[item.name] { given.append((item.name, value)) }
                 }
                 let values = Dictionary(given, uniquingKeysWith: { first, _ in first })
                 do {
-                    let link = try renderMounted(routeAt: index, patternIndex: patternIndex, values)
+                    let link = try render(routeAt: index, patternIndex: patternIndex, values)
                     examples.append(try self.example(of: link, route: route, given, scheme: scheme, host: host))
                     lastError = nil
                     break
                 } catch {
                     lastError = error
-                    guard error.kind == .opensAnotherRoute else { break }
+                    // A declared example is the app's own: its values are not replaced by samples.
+                    guard error.kind == .opensAnotherRoute, example == nil || form.mountPrefixLength > 0 else { break }
                 }
             }
             if let lastError { problems.append(lastError.description) }
         }
         return RouteTable.Entry(
             index: index, name: route.name,
-            patterns: patterns.map { slots in
-                RouteTable.Pattern(
-                    segments: slots.map { slot in
-                        switch slot {
-                        case .literal(let text): .literal(text)
-                        case .parameter(let name, let capture): .parameter(name, capture)
-                        }
-                    })
-            }, parameters: parameters, sources: route.sources, requiresAuthorization: route.requiresAuthorization,
+            patterns: form.patterns.map(RouteTable.Pattern.init(slots:)), parameters: parameters,
+            sources: route.sources, requiresAuthorization: route.requiresAuthorization,
             isReversible: route.isReversible, fileID: route.fileID, line: route.line, examples: examples,
-            exampleProblems: problems, hasDeclaredExamples: !mount.examples.isEmpty, mountSite: mount.mountSite)
+            exampleProblems: problems, hasDeclaredExamples: !route.examples.isEmpty, mountSite: route.mountSite)
     }
 
     /// Checks a rendered example and its links through each door the route accepts.
@@ -193,75 +163,18 @@ extension DeepLinkRouter {
             parameters: values.map { RouteTable.Example.Value(name: $0.key, value: $0.value) },
             path: path, customSchemeURL: customSchemeURL, universalLink: universalLink)
     }
+}
 
-    /// An example of one pattern made of sample values, trying the next samples while a more specific route takes
-    /// the link (a sample `example` where a literal route `/recipe/example` waits).
-    private func sampleExample(
-        routeAt index: Int, patternIndex: Int, scheme: String?, host: String?
-    ) -> Result<RouteTable.Example, DeepLinkURLError> {
-        let route = routes[index]
-        let components = route.patterns[patternIndex].parameters + route.requiredQuery
-        var lastError: DeepLinkURLError?
-        for round in 0..<CaptureKind.sampleRounds {
-            var parameters: [Component: String] = [:]
-            for component in components { parameters[component] = component.capture.sample(round: round) }
-            do {
-                return .success(
-                    try example(routeAt: index, patternIndex: patternIndex, parameters, scheme: scheme, host: host))
-            } catch {
-                lastError = error
-                guard error.kind == .opensAnotherRoute else { break }
-            }
-        }
-        // Only reached after a failed round: `sampleRounds` is positive.
-        return .failure(lastError ?? .invalidURL(route.patterns[patternIndex].description))
-    }
-
-    /// Renders and checks one example: its path, and its links through each door the route accepts.
-    private func example(
-        routeAt index: Int, patternIndex: Int, _ parameters: [Component: String], scheme: String?, host: String?
-    ) throws(DeepLinkURLError) -> RouteTable.Example {
-        let route = routes[index]
-        let link = try render(routeAt: index, patternIndex: patternIndex, parameters)
-        let used = route.patterns[patternIndex].parameters + route.requiredQuery + route.optionalQuery
-        let values = used.compactMap { component in parameters[component].map { (key: component.rawValue, value: $0) } }
-        return try example(of: link, route: route, values, scheme: scheme, host: host)
-    }
-
-    private static func tablePattern(_ pattern: RoutePattern<Component>) -> RouteTable.Pattern {
-        RouteTable.Pattern(
-            segments: pattern.segments.map { segment in
-                switch segment {
+extension RouteTable.Pattern {
+    /// A compiled pattern's public form.
+    init(slots: [PatternSlot]) {
+        self.init(
+            segments: slots.map { slot in
+                switch slot {
                 case .literal(let text): .literal(text)
-                case .parameter(let component): .parameter(component.rawValue, component.capture)
+                case .parameter(let name, let capture): .parameter(name, capture)
                 }
             })
-    }
-
-    private static func tableParameters(of route: Route<Component, Intent>) -> [RouteTable.Parameter] {
-        var parameters: [RouteTable.Parameter] = []
-        var seen: [Component] = []
-        for pattern in route.patterns {
-            for component in pattern.parameters where !seen.contains(component) {
-                seen.append(component)
-                let everywhere = route.patterns.allSatisfy { $0.parameters.contains(component) }
-                parameters.append(
-                    RouteTable.Parameter(
-                        name: component.rawValue, capture: component.capture, location: .path,
-                        isRequired: everywhere))
-            }
-        }
-        for component in route.requiredQuery {
-            parameters.append(
-                RouteTable.Parameter(
-                    name: component.rawValue, capture: component.capture, location: .query, isRequired: true))
-        }
-        for component in route.optionalQuery {
-            parameters.append(
-                RouteTable.Parameter(
-                    name: component.rawValue, capture: component.capture, location: .query, isRequired: false))
-        }
-        return parameters
     }
 }
 

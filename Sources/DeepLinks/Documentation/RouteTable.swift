@@ -193,6 +193,23 @@ extension RouteTable {
             self.segments = segments
         }
 
+        /// The type-free form of a pattern of your components.
+        ///
+        /// ```swift
+        /// RouteTable.Pattern("recipe" / Param.recipeId).text   // "/recipe/:recipeId"
+        /// ```
+        ///
+        /// - Parameter pattern: The pattern.
+        public init<Component>(_ pattern: RoutePattern<Component>) {
+            self.init(
+                segments: pattern.segments.map { segment in
+                    switch segment {
+                    case .literal(let text): .literal(text)
+                    case .parameter(let component): .parameter(component.rawValue, component.capture)
+                    }
+                })
+        }
+
         /// The pattern in the `:name` form, as ``RoutePattern/description`` prints it: `/recipe/:recipeId`.
         public var text: String {
             guard !segments.isEmpty else { return "/" }

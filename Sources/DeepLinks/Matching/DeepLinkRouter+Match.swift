@@ -145,35 +145,14 @@ extension DeepLinkRouter {
         case missed(DeepLinkError?)
     }
 
-    /// Why a route whose pattern matched did not produce an intent.
-    @usableFromInline
-    enum RouteRefusal {
-        case source
-        case missingQuery(Component)
-        case invalidQuery(Component, value: String)
-        /// A required item whose escapes are malformed: the item's byte range in the link.
-        case malformedQuery(Range<Int>)
-        case malformedRemainder
-        case declined
-        /// A mounted module's route refused the link's query or remainder.
-        case mounted(MountRefusal)
-    }
-
-    @usableFromInline
-    enum Parameters {
-        case ready([Component: String])
-        case refused(RouteRefusal)
-    }
-
     /// The one matching routine behind `match` and `resolve`: the generic shell around `RouteTrie.match`.
     ///
-    /// It is inlinable so that your module specializes it for your components and intents: the hot path then
-    /// makes the captures' Strings, the dictionary, calls the handler and makes the `DeepLink`, with no
-    /// generic dispatch. Routes that declare query items or end in a remainder take `_parameters`, which is not
-    /// inlined. The walk offers routes of one shape in their chain's order (more required query items first); a
-    /// declining handler passes the link on, a throwing one stops the walk. A miss's reason is worked out only
-    /// when `collectingReasons` is set. Once a route declines, the captures' Strings are kept for the routes after it
-    /// (`CapturedStrings`), so a link offered to many declining routes copies each segment once, not once per route.
+    /// It is inlinable so that your module specializes it for your intents. The walk offers routes of one shape in
+    /// their chain's order (more required query items first) through their compiled offers (`CompiledRoute`); a
+    /// declining route passes the link on, a throwing one stops the walk. A miss's reason is worked out only when
+    /// `collectingReasons` is set. Once a route declines, the captures' Strings are kept for the routes after it
+    /// (`CapturedStrings`), so a link offered to many declining routes copies each segment once, not once per route;
+    /// the query is parsed at most once per link, however many routes read it.
     @inlinable
     func _select(_ text: String, url: URL?, door: LinkSource? = nil, collectingReasons: Bool) -> MatchOutcome {
         let original = text
@@ -181,90 +160,42 @@ extension DeepLinkRouter {
         // NB: locals, so that the closures capture references instead of copying the router.
         let trie = self.trie
         let entries = self.entries
+        let queryNames = self.queryNames
         return text.withUTF8 { input in
             // NB: the pieces of the link, not a `DeepLink?`: an optional of the generic link was copied and tested
             // through DeepLink's value witnesses (measured with callgrind: ~160 instructions a match).
             var matchedIntent: Intent?
             var matchedTerminal = RouteTrie.noTerminal
             var failure: (terminal: Int32, error: any Error)?
-            var queryItems: [Component: QueryItems.Item]?
+            var queryItems: [String: QueryItems.Item]?
             var refusals: [(terminal: Int32, refusal: RouteRefusal)] = []
             var captured = CapturedStrings()
             var info = trie.match(input, isURL: url != nil) { terminal, segments, info in
                 let entry = entries[Int(terminal)]
-                let admitted = entry.sources.admits(door ?? info.source)
-                let parameters: [Component: String]
-                // NB: the common route (no query, no remainder) gets its dictionary without the `Parameters` enum
-                // around it, which cost a copy and a destroy of the dictionary a match (measured with callgrind).
-                if admitted, entry.ignoresQuery, !entry.hasRemainder {
-                    parameters = _filled(entry, segments: segments, captured: captured)
-                } else {
-                    // NB: a mounted module's route never takes the branch above (its entry does not ignore the
-                    // query), so apps that mount nothing pay nothing there; here, one load and a branch. The link is
-                    // offered through closures compiled for the module's types.
-                    if admitted, let mounted = entry.mounted {
-                        let prefixValues =
-                            mounted.readsPrefix ? _filled(entry, segments: segments, captured: captured) : nil
-                        if let offer = mounted.simpleOffer {
-                            var intent: Intent?
-                            do {
-                                try offer(prefixValues, segments, captured, mounted.base, &intent)
-                            } catch {
-                                failure = (terminal, error)
-                                return true
-                            }
-                            guard let intent else {
-                                if collectingReasons { refusals.append((terminal, .declined)) }
-                                return false
-                            }
-                            matchedIntent = intent
-                            matchedTerminal = terminal
-                            return true
-                        }
-                        let link = MountReader(segments: segments, captured: captured, info: info, input: input)
-                        switch mounted.offer?(prefixValues, mounted.base, link) ?? .declined {
-                        case .intent(let intent):
-                            matchedIntent = intent
-                            matchedTerminal = terminal
-                            return true
-                        case .declined:
-                            if collectingReasons { refusals.append((terminal, .declined)) }
-                            return false
-                        case .refused(let refusal):
-                            if collectingReasons { refusals.append((terminal, .mounted(refusal))) }
-                            return false
-                        case .failed(let error):
-                            failure = (terminal, error)
-                            return true
-                        }
-                    }
-                    let outcome =
-                        admitted
-                        ? _parameters(
-                            for: entry, segments: segments, info: info, input: input, queryItems: &queryItems,
-                            captured: captured) : Parameters.refused(.source)
-                    guard case .ready(let ready) = outcome else {
-                        if collectingReasons, case .refused(let refusal) = outcome {
-                            refusals.append((terminal, refusal))
-                        }
-                        return false
-                    }
-                    parameters = ready
+                guard entry.sources.admits(door ?? info.source) else {
+                    if collectingReasons { refusals.append((terminal, .source)) }
+                    return false
                 }
-                let intent: Intent?
+                var intent: Intent?
                 do {
-                    intent = try entry.handler(parameters)
+                    switch entry.offer {
+                    case .simple(let offer):
+                        try offer(segments, &captured, 0, &intent)
+                    case .general(let offer):
+                        var link = LinkReader(info: info, input: input, names: queryNames, items: queryItems)
+                        let refusal = try offer(segments, &captured, &link, 0, &intent)
+                        queryItems = link.items
+                        if let refusal {
+                            if collectingReasons { refusals.append((terminal, refusal)) }
+                            return false
+                        }
+                    }
                 } catch {
                     // The route is the link's, and refuses it: no less specific route may take it.
                     failure = (terminal, error)
                     return true
                 }
                 guard let intent else {
-                    for slot in entry.captures {
-                        captured.keep(
-                            parameters[slot.component], at: slot.depth, remainder: slot.isRemainder,
-                            segmentCount: segments.count)
-                    }
                     if collectingReasons { refusals.append((terminal, .declined)) }
                     return false
                 }
@@ -286,60 +217,5 @@ extension DeepLinkRouter {
             return .missed(
                 _reason(text: original, input: input, info: info, failure: failure, refusals: refusals))
         }
-    }
-
-    /// The handler's dictionary for a route that reads no query and has no remainder: its prototype filled.
-    @inlinable
-    func _filled(
-        _ entry: Entry, segments: UnsafeBufferPointer<PathSegment>, captured: CapturedStrings
-    ) -> [Component: String] {
-        captured.filled(entry.prototype, of: segments)
-    }
-
-    /// The handler's dictionary for `entry` when its route declares query items or ends in a remainder: the query
-    /// items it declares, checked against their capture kinds, then its path captures.
-    ///
-    /// A required item that is missing, malformed or of the wrong kind refuses the route before any capture is
-    /// copied; an optional one is dropped. Items the route does not declare are never read. A remainder's String is
-    /// cut from the path decoded once per link (`CapturedStrings`).
-    @usableFromInline
-    func _parameters(
-        for entry: Entry, segments: UnsafeBufferPointer<PathSegment>, info: LinkInfo,
-        input: UnsafeBufferPointer<UInt8>, queryItems: inout [Component: QueryItems.Item]?,
-        captured: CapturedStrings
-    ) -> Parameters {
-        var parameters = [Component: String](
-            minimumCapacity: entry.captures.count + entry.requiredQuery.count + entry.optionalQuery.count)
-        if !entry.ignoresQuery {
-            let items: [Component: QueryItems.Item]
-            if let parsed = queryItems {
-                items = parsed
-            } else {
-                items = info.query.map { QueryItems.parse(input, range: $0, as: Component.self) } ?? [:]
-                queryItems = items
-            }
-            switch QueryItems.values(
-                required: entry.requiredQuery, optional: entry.optionalQuery, in: items, into: &parameters)
-            {
-            case nil: break
-            case .missing(let component)?: return .refused(.missingQuery(component))
-            case .malformed(let range)?: return .refused(.malformedQuery(range))
-            case .invalid(let component, let value)?: return .refused(.invalidQuery(component, value: value))
-            }
-        }
-        // The remainder (always the last capture) first: a malformed one refuses the route before any String is made.
-        // NB: an index, not `captures.last`: in this unspecialized code `last` goes through the collection witness,
-        // whose read coroutine allocates its frame (measured: one allocation per match of a remainder route).
-        if entry.hasRemainder, !entry.captures.isEmpty {
-            let slot = entry.captures[entry.captures.count - 1]
-            guard let value = captured.remainder(from: slot.depth, of: segments, info: info, input: input) else {
-                return .refused(.malformedRemainder)
-            }
-            parameters[slot.component] = value
-        }
-        for slot in entry.captures where !slot.isRemainder {
-            parameters[slot.component] = captured.segment(slot.depth, of: segments)
-        }
-        return .ready(parameters)
     }
 }

@@ -59,7 +59,9 @@ extension DeepLinkRouter {
 
     /// The one routine behind every link by name: push payloads' `type`, shortcut items, named paths.
     ///
-    /// `value` gives a parameter's value by its name.
+    /// `value` gives a parameter's value by its name. Of the route's patterns, the first whose path parameters are
+    /// all given is used; every value is checked against its capture kind before the route's handler (and a
+    /// mount's mapping) sees it.
     func _resolve(
         routeNamed name: String, from source: LinkSource, value: (String) -> NamedValue
     ) -> Result<DeepLink<Intent>, DeepLinkError> {
@@ -67,61 +69,7 @@ extension DeepLinkRouter {
             return .failure(.unknownRouteName(name, from: source, known: routeIndexByName.keys.sorted()))
         }
         let route = routes[routeIndex]
-        if let mount = route.mount {
-            return _resolveMounted(routeAt: routeIndex, mount, name: name, from: source, value: value)
-        }
-        let firstPattern = route.patterns[0].description
-        guard route.sources.admits(source) else {
-            return .failure(.refusedSource(name, pattern: firstPattern, sources: route.sources, from: source))
-        }
-        func isGiven(_ component: Component) -> Bool {
-            if case .missing = value(component.rawValue) { false } else { true }
-        }
-        guard let chosen = route.firstPatternIndex(givenBy: isGiven),
-            let entry = entries.first(where: { $0.routeIndex == routeIndex && $0.patternIndex == chosen })
-        else {
-            let missing = route.patterns[0].parameters.first { !isGiven($0) }?.rawValue ?? ""
-            return .failure(.missingParameter(missing, route: name, pattern: firstPattern, from: source))
-        }
-        var parameters: [Component: String] = [:]
-        for component in entry.pattern.parameters + route.requiredQuery {
-            switch value(component.rawValue) {
-            case .missing:
-                return .failure(.missingParameter(component.rawValue, route: name, pattern: entry.text, from: source))
-            case .unreadable(let detail):
-                return .failure(.invalidPayload(from: source, detail: detail, parameter: component.rawValue))
-            case .text(let text):
-                guard component.capture.accepts(text) else {
-                    return .failure(
-                        .invalidParameter(
-                            component.rawValue, route: name, value: text, expected: component.capture,
-                            pattern: entry.text, from: source))
-                }
-                parameters[component] = text
-            }
-        }
-        for component in route.optionalQuery {
-            switch value(component.rawValue) {
-            case .missing: continue
-            case .unreadable(let detail):
-                return .failure(.invalidPayload(from: source, detail: detail, parameter: component.rawValue))
-            case .text(let text):
-                // As for a URL: an optional item of the wrong kind is a hint to ignore, not a reason to refuse.
-                if component.capture.accepts(text) { parameters[component] = text }
-            }
-        }
-        let path = Self.displayPath(entry.pattern, parameters)
-        return namedLink(of: entry, path: path, from: source) { try entry.handler(parameters) }
-    }
-
-    /// `_resolve` for a route of a mounted module: its patterns and query items are checked by name, and the
-    /// values reach the module's handler and the mapping through the mount's `namedOffer`.
-    private func _resolveMounted(
-        routeAt routeIndex: Int, _ mount: MountedRoute<Component, Intent>, name: String, from source: LinkSource,
-        value: (String) -> NamedValue
-    ) -> Result<DeepLink<Intent>, DeepLinkError> {
-        let route = routes[routeIndex]
-        let prefix = mount.prefix.slots
+        let form = compiled[routeIndex]
         let firstPattern = patternText(routeAt: routeIndex, patternIndex: 0)
         guard route.sources.admits(source) else {
             return .failure(.refusedSource(name, pattern: firstPattern, sources: route.sources, from: source))
@@ -130,88 +78,76 @@ extension DeepLinkRouter {
             guard case .parameter(let name, _) = slot, case .missing = value(name) else { return true }
             return false
         }
-        guard let chosen = mount.patterns.firstIndex(where: { (prefix + $0).allSatisfy(isGiven) }),
+        guard let chosen = form.patterns.firstIndex(where: { $0.allSatisfy(isGiven) }),
             let entry = entries.first(where: { $0.routeIndex == routeIndex && $0.patternIndex == chosen })
         else {
-            let firstSlots = prefix + (mount.patterns.first ?? [])
-            let missing = firstSlots.first { !isGiven($0) }?.name ?? ""
+            let missing = form.patterns.first?.first { !isGiven($0) }?.name ?? ""
             return .failure(.missingParameter(missing, route: name, pattern: firstPattern, from: source))
         }
         var values: [String: String] = [:]
-        for slot in prefix + mount.patterns[chosen] + mount.requiredQuery {
-            guard case .parameter(let parameter, let capture) = slot else { continue }
-            switch value(parameter) {
+        let path = form.patterns[chosen].compactMap { slot -> QueryParameter? in
+            guard case .parameter(let name, let capture) = slot else { return nil }
+            return QueryParameter(name: name, capture: capture)
+        }
+        for parameter in path + form.requiredQuery {
+            switch value(parameter.name) {
             case .missing:
-                return .failure(.missingParameter(parameter, route: name, pattern: entry.text, from: source))
+                return .failure(.missingParameter(parameter.name, route: name, pattern: entry.text, from: source))
             case .unreadable(let detail):
-                return .failure(.invalidPayload(from: source, detail: detail, parameter: parameter))
+                return .failure(.invalidPayload(from: source, detail: detail, parameter: parameter.name))
             case .text(let text):
-                guard capture.accepts(text) else {
+                guard parameter.capture.accepts(text) else {
                     return .failure(
                         .invalidParameter(
-                            parameter, route: name, value: text, expected: capture, pattern: entry.text, from: source))
+                            parameter.name, route: name, value: text, expected: parameter.capture,
+                            pattern: entry.text, from: source))
                 }
-                values[parameter] = text
+                values[parameter.name] = text
             }
         }
-        for slot in mount.optionalQuery {
-            guard case .parameter(let parameter, let capture) = slot else { continue }
-            switch value(parameter) {
+        for parameter in form.optionalQuery {
+            switch value(parameter.name) {
             case .missing: continue
             case .unreadable(let detail):
-                return .failure(.invalidPayload(from: source, detail: detail, parameter: parameter))
+                return .failure(.invalidPayload(from: source, detail: detail, parameter: parameter.name))
             case .text(let text):
-                if capture.accepts(text) { values[parameter] = text }
+                // As for a URL: an optional item of the wrong kind is a hint to ignore, not a reason to refuse.
+                if parameter.capture.accepts(text) { values[parameter.name] = text }
             }
         }
-        let slots = prefix + mount.patterns[chosen]
-        let subject = DeepLinkURLError.Subject(pattern: entry.text, name: name, site: route.site)
-        let path = (try? PatternSlot.path(of: slots, with: values, for: subject)) ?? entry.text
-        var prefixValues: [Component: String]?
-        if mount.readsPrefix {
-            var captured: [Component: String] = [:]
-            for component in mount.prefix.parameters { captured[component] = values[component.rawValue] }
-            prefixValues = captured
-        }
-        return namedLink(of: entry, path: path, from: source) { try mount.namedOffer(prefixValues, chosen, values) }
-    }
-
-    /// A link by name to `entry`'s pattern: the intent `handle` gives, or why there is none (it declined or threw).
-    private func namedLink(
-        of entry: Entry, path: String, from source: LinkSource, _ handle: () throws -> Intent?
-    ) -> Result<DeepLink<Intent>, DeepLinkError> {
+        let shown = displayPath(routeAt: routeIndex, patternIndex: chosen, values)
         let intent: Intent?
         do {
-            intent = try handle()
+            intent = try form.named(chosen, values)
         } catch {
-            return .failure(handlerFailure(error, of: entry, path: path))
+            return .failure(handlerFailure(error, of: entry, path: shown))
         }
-        guard let intent else { return .failure(.declined(path, patterns: [entry.text])) }
+        guard let intent else { return .failure(.declined(shown, patterns: [entry.text])) }
         return .success(
             DeepLink(
-                url: nil, path: path, intent: intent, requiresAuthorization: entry.requiresAuthorization,
+                url: nil, path: shown, intent: intent, requiresAuthorization: entry.requiresAuthorization,
                 pattern: entry.text, source: source))
     }
 
-    /// The path a link by name stands for, for ``DeepLink/path`` and events.
-    static func displayPath(_ pattern: RoutePattern<Component>, _ parameters: [Component: String]) -> String {
-        (try? pattern.path(with: parameters)) ?? pattern.description
+    /// The path a link by name or an intent stands for, for ``DeepLink/path`` and events: the pattern with its
+    /// values, never the query (whose items may be secrets); the pattern's text when a value does not render.
+    func displayPath(routeAt index: Int, patternIndex: Int, _ values: [String: String]) -> String {
+        let slots = compiled[index].patterns[patternIndex]
+        let subject = subject(routeAt: index, pattern: PatternSlot.description(of: slots))
+        return (try? PatternSlot.path(of: slots, with: values, for: subject)) ?? PatternSlot.description(of: slots)
     }
 }
 
 extension DeepLinkRouter {
-    /// The route that reverses `intent` (the first declared whose reverse gives parameters), with the path and
-    /// pattern it gives.
+    /// The route that reverses `intent` (the first declared whose reverse gives parameters), with the path (without
+    /// its query) and pattern it gives.
     func reversal(of intent: Intent) -> (path: String, pattern: String, requiresAuthorization: Bool)? {
-        guard let (index, reversal) = try? reversal(of: intent, form: nil) else { return nil }
+        guard let (index, values) = try? reversal(of: intent, form: nil) else { return nil }
         let route = routes[index]
-        guard case .parameters(let parameters) = reversal else {
-            guard let link = try? render(routeAt: index, reversal) else { return nil }
-            return (
-                link.path, patternText(routeAt: index, patternIndex: link.patternIndex), route.requiresAuthorization
-            )
-        }
-        let pattern = route.patterns[route.firstPatternIndex { parameters[$0] != nil } ?? 0]
-        return (Self.displayPath(pattern, parameters), pattern.description, route.requiresAuthorization)
+        let patternIndex = firstPatternIndex(routeAt: index, givenBy: values)
+        return (
+            displayPath(routeAt: index, patternIndex: patternIndex, values),
+            patternText(routeAt: index, patternIndex: patternIndex), route.requiresAuthorization
+        )
     }
 }

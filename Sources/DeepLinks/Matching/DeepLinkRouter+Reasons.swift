@@ -56,19 +56,14 @@ extension DeepLinkRouter {
             if let first = refusals.first(where: { if case .source = $0.refusal { false } else { true } }) {
                 let entry = entries[Int(first.terminal)]
                 switch first.refusal {
-                case .missingQuery(let component):
-                    return .missingQueryParameter(path, name: component.rawValue, pattern: entry.text)
-                case .invalidQuery(let component, let value):
-                    return .invalidParameter(
-                        path, name: component.rawValue, value: value, expected: component.capture, pattern: entry.text)
-                case .malformedQuery(let item), .mounted(.malformedQuery(let item)):
+                case .missingQuery(let name):
+                    return .missingQueryParameter(path, name: name, pattern: entry.text)
+                case .invalidQuery(let name, let capture, let value):
+                    return .invalidParameter(path, name: name, value: value, expected: capture, pattern: entry.text)
+                case .malformedQuery(let item):
                     let failure = QueryItems.failure(in: input, item: item) ?? .invalidUTF8
                     return .malformedQueryItem(path, item: LinkText.text(input, item), failure: failure)
-                case .mounted(.missingQuery(let name)):
-                    return .missingQueryParameter(path, name: name, pattern: entry.text)
-                case .mounted(.invalidQuery(let name, let capture, let value)):
-                    return .invalidParameter(path, name: name, value: value, expected: capture, pattern: entry.text)
-                case .declined, .source, .malformedRemainder, .mounted(.malformedRemainder):
+                case .declined, .source, .malformedRemainder:
                     let declined = refusals.compactMap { item -> String? in
                         guard case .declined = item.refusal else { return nil }
                         return entries[Int(item.terminal)].text
@@ -83,7 +78,8 @@ extension DeepLinkRouter {
             }
             guard let (entry, prefix) = closest(to: segments) else { return .noRoute(path) }
             return .noRoute(
-                path, closest: entry.text, detail: explain(entry.slots, UnsafeBufferPointer(segments), at: prefix))
+                path, closest: entry.text,
+                detail: explain(slots(of: entry), UnsafeBufferPointer(segments), at: prefix))
         }
     }
 
@@ -94,14 +90,20 @@ extension DeepLinkRouter {
         }
         var detail = parameterError.description
         if parameterError.isMissing {
-            let given = entry.parameterNames + entry.requiredQueryNames
+            let form = compiled[entry.routeIndex]
+            let given = form.parameterNames(ofPattern: entry.patternIndex) + form.requiredQuery.map(\.name)
             detail += given.isEmpty ? "; the route gives no parameter" : "; the route gives \(list(given))"
-            let optional = entry.optionalQueryNames
+            let optional = form.optionalQuery.map(\.name)
             if !optional.isEmpty {
                 detail += ", and \(list(optional)) when the link carries them"
             }
         }
         return .handlerFailed(path, pattern: entry.text, detail: detail, parameter: parameterError.parameter)
+    }
+
+    /// The entry's pattern, prefixes included.
+    private func slots(of entry: Entry) -> [PatternSlot] {
+        compiled[entry.routeIndex].patterns[entry.patternIndex]
     }
 
     private func list(_ names: [String]) -> String {
@@ -151,7 +153,7 @@ extension DeepLinkRouter {
     /// How many of the pattern's literals equal the link's segment at their position, by the trie's comparator.
     private func matchingLiterals(of entry: Entry, _ segments: UnsafeBufferPointer<PathSegment>) -> Int {
         var count = 0
-        for (segment, text) in zip(entry.slots, segments) where !text.isMalformed {
+        for (segment, text) in zip(slots(of: entry), segments) where !text.isMalformed {
             guard case .literal(var literal) = segment else { continue }
             if literal.withUTF8({ trie.literal($0, matches: text) }) { count += 1 }
         }

@@ -17,22 +17,31 @@ extension DeepLinkRouter {
     ///   second route that requires one, is offered the link (the query is then parsed once).
     @inlinable
     public func route(forPath path: String) -> RouteSelection? {
-        var text = path
+        _selection(path, isURL: false, door: nil)
+    }
+
+    /// The one selection walk, behind ``route(forPath:)`` and the check of every reverse link: the route a link
+    /// selects, without calling handlers; for a URL, the router's scheme and host filters apply, and with a `door`,
+    /// the routes' sources.
+    @inlinable
+    func _selection(_ text: String, isURL: Bool, door: LinkSource?) -> RouteSelection? {
+        var text = text
         let trie = self.trie
         let entries = self.entries
+        let queryNames = self.queryNames
         return text.withUTF8 { input in
             var selection: RouteSelection?
             var query = QueryCheck()
-            _ = trie.match(input, isURL: false) { terminal, _, info in
-                // NB: the query check reads the entry again rather than holding it across the call, which would
-                // retain it on every selection (measured with callgrind); a static call keeps the router uncaptured.
-                if !entries[Int(terminal)].requiredQuery.isEmpty || entries[Int(terminal)].mounted != nil,
-                    !Self._hasRequiredQuery(entries[Int(terminal)], input: input, query: info.query, check: &query)
+            _ = trie.match(input, isURL: isURL) { terminal, _, info in
+                // NB: each field read from the array, not from a local holding the entry, which retained and
+                // released it on every selection (callgrind: 57 instructions of 1,542).
+                if let door, !entries[Int(terminal)].sources.admits(door) { return false }
+                if !entries[Int(terminal)].requiredQuery.isEmpty,
+                    !Self._hasRequiredQuery(
+                        entries[Int(terminal)], input: input, query: info.query, names: queryNames, check: &query)
                 {
                     return false
                 }
-                // NB: each field read from the array, not from a local holding the entry, which retained and
-                // released it on every selection (callgrind: 57 instructions of 1,542).
                 selection = RouteSelection(
                     routeIndex: entries[Int(terminal)].routeIndex, patternIndex: entries[Int(terminal)].patternIndex,
                     pattern: entries[Int(terminal)].text)
@@ -49,32 +58,22 @@ extension DeepLinkRouter {
     /// not one per route and item.
     @usableFromInline
     static func _hasRequiredQuery(
-        _ entry: Entry, input: UnsafeBufferPointer<UInt8>, query: Range<Int>?, check: inout QueryCheck
+        _ entry: Entry, input: UnsafeBufferPointer<UInt8>, query: Range<Int>?, names: Set<String>,
+        check: inout QueryCheck
     ) -> Bool {
-        if let mounted = entry.mounted {
-            // A mounted module's items, by name: read one by one (the query is not parsed into the router's type).
-            let required = mounted.mount.requiredQuery
-            guard !required.isEmpty else { return true }
-            guard let query else { return false }
-            return required.allSatisfy { item in
-                guard case .parameter(var name, let capture) = item else { return true }
-                return name.withUTF8 { name in
-                    QueryItems.hasValue(named: name, in: input, range: query) { capture.accepts($0) }
-                }
-            }
-        }
-        guard let query else { return false }
+        let required = entry.requiredQuery
+        guard let query else { return required.isEmpty }
         defer { check.asked += 1 }
-        if check.asked == 0, entry.requiredQuery.count == 1, let component = entry.requiredQuery.first {
-            var name = component.rawValue
+        if check.asked == 0, required.count == 1, let item = required.first {
+            var name = item.name
             return name.withUTF8 { name in
-                QueryItems.hasValue(named: name, in: input, range: query) { component.capture.accepts($0) }
+                QueryItems.hasValue(named: name, in: input, range: query) { item.capture.accepts($0) }
             }
         }
-        let items = check.items ?? QueryItems.parse(input, range: query, as: Component.self)
+        let items = check.items ?? QueryItems.parse(input, range: query, names: names)
         check.items = items
-        return entry.requiredQuery.allSatisfy { component in
-            items[component]?.value.map { component.capture.accepts($0) } ?? false
+        return required.allSatisfy { item in
+            items[item.name]?.value.map { item.capture.accepts($0) } ?? false
         }
     }
 
@@ -83,8 +82,8 @@ extension DeepLinkRouter {
     struct QueryCheck {
         /// How many routes asked.
         @usableFromInline var asked = 0
-        /// The items named by components, once parsed.
-        @usableFromInline var items: [Component: QueryItems.Item]?
+        /// The items some route requires, once parsed.
+        @usableFromInline var items: [String: QueryItems.Item]?
 
         @inlinable
         init() {}

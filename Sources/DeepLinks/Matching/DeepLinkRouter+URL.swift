@@ -50,7 +50,7 @@ extension DeepLinkRouter {
     /// - Throws: ``DeepLinkURLError``: an unknown name, a missing or invalid parameter, or a path that opens
     ///   another route.
     public func path(for name: String, parameters: [Component: String]) throws(DeepLinkURLError) -> String {
-        try checkedPath(routeAt: routeIndex(forName: name), parameters)
+        try checkedPath(of: render(routeAt: routeIndex(forName: name), Route<Component, Intent>.byName(parameters)))
     }
 
     /// The custom-scheme link that opens the named route with these parameters: `myapp://recipe/42`.
@@ -81,7 +81,8 @@ extension DeepLinkRouter {
         for name: String, parameters: [Component: String], scheme: String
     ) throws(DeepLinkURLError) -> URL {
         try checkScheme(scheme)
-        return try customSchemeURL(routeAt: routeIndex(forName: name), .parameters(parameters), scheme: scheme)
+        return try customSchemeURL(
+            routeAt: routeIndex(forName: name), Route<Component, Intent>.byName(parameters), scheme: scheme)
     }
 
     /// The universal link that opens the named route with these parameters: `https://bestrecipes.com/recipe/42`.
@@ -106,7 +107,8 @@ extension DeepLinkRouter {
         for name: String, parameters: [Component: String], host: String
     ) throws(DeepLinkURLError) -> URL {
         try checkHost(host)
-        return try universalLink(routeAt: routeIndex(forName: name), .parameters(parameters), host: host)
+        return try universalLink(
+            routeAt: routeIndex(forName: name), Route<Component, Intent>.byName(parameters), host: host)
     }
 
     /// The path (with its query) that opens the named route, with values keyed by parameter name: the way to
@@ -127,7 +129,7 @@ extension DeepLinkRouter {
     /// - Throws: ``DeepLinkURLError``: an unknown name, a missing or invalid parameter, or a path that opens
     ///   another route.
     public func path(for name: String, values: [String: String]) throws(DeepLinkURLError) -> String {
-        try checkedPath(of: render(routeAt: routeIndex(forName: name), .named(values)))
+        try checkedPath(of: render(routeAt: routeIndex(forName: name), values))
     }
 
     /// The custom-scheme link that opens the named route, with values keyed by parameter name.
@@ -147,7 +149,7 @@ extension DeepLinkRouter {
     /// - Throws: ``DeepLinkURLError``, as ``url(for:parameters:scheme:)``.
     public func url(for name: String, values: [String: String], scheme: String) throws(DeepLinkURLError) -> URL {
         try checkScheme(scheme)
-        return try customSchemeURL(routeAt: routeIndex(forName: name), .named(values), scheme: scheme)
+        return try customSchemeURL(routeAt: routeIndex(forName: name), values, scheme: scheme)
     }
 
     /// The universal link that opens the named route, with values keyed by parameter name.
@@ -168,7 +170,7 @@ extension DeepLinkRouter {
     /// - Throws: ``DeepLinkURLError``, as ``url(for:parameters:host:)``.
     public func url(for name: String, values: [String: String], host: String) throws(DeepLinkURLError) -> URL {
         try checkHost(host)
-        return try universalLink(routeAt: routeIndex(forName: name), .named(values), host: host)
+        return try universalLink(routeAt: routeIndex(forName: name), values, host: host)
     }
 
     /// The path that opens an intent, through the first route (in declaration order) whose reverse returns
@@ -193,8 +195,8 @@ extension DeepLinkRouter {
     /// - Throws: ``DeepLinkURLError``: ``DeepLinkURLError/Kind/notReversible`` when no route's reverse returns
     ///   parameters for the intent; otherwise as ``path(for:parameters:)``.
     public func path(for intent: Intent) throws(DeepLinkURLError) -> String {
-        let (index, reversal) = try reversal(of: intent, form: nil)
-        return try checkedPath(of: render(routeAt: index, reversal))
+        let (index, values) = try reversal(of: intent, form: nil)
+        return try checkedPath(of: render(routeAt: index, values))
     }
 
     /// The custom-scheme link that opens an intent: `myapp://recipe/42`.
@@ -214,9 +216,9 @@ extension DeepLinkRouter {
     /// - Throws: ``DeepLinkURLError``: as ``path(for:)`` and ``url(for:parameters:scheme:)``.
     public func url(for intent: Intent, scheme: String) throws(DeepLinkURLError) -> URL {
         try checkScheme(scheme)
-        let (index, reversal) = try reversal(of: intent, form: .customScheme)
+        let (index, values) = try reversal(of: intent, form: .customScheme)
         try checkSources(routeAt: index, form: .customScheme)
-        return try customSchemeURL(of: render(routeAt: index, reversal), scheme: scheme)
+        return try customSchemeURL(of: render(routeAt: index, values), scheme: scheme)
     }
 
     /// The universal link that opens an intent: `https://bestrecipes.com/recipe/42`.
@@ -237,9 +239,9 @@ extension DeepLinkRouter {
     /// - Throws: ``DeepLinkURLError``: as ``path(for:)`` and ``url(for:parameters:host:)``.
     public func url(for intent: Intent, host: String) throws(DeepLinkURLError) -> URL {
         try checkHost(host)
-        let (index, reversal) = try reversal(of: intent, form: .universalLink)
+        let (index, values) = try reversal(of: intent, form: .universalLink)
         let door = try checkSources(routeAt: index, form: .universalLink)
-        return try universalLink(of: render(routeAt: index, reversal), host: host, door: door)
+        return try universalLink(of: render(routeAt: index, values), host: host, door: door)
     }
 }
 
@@ -265,87 +267,56 @@ extension DeepLinkRouter {
     }
 
     /// How messages name a route, with the pattern at hand.
-    private func subject(routeAt index: Int, pattern: String) -> DeepLinkURLError.Subject {
+    func subject(routeAt index: Int, pattern: String) -> DeepLinkURLError.Subject {
         DeepLinkURLError.Subject(pattern: pattern, name: routes[index].name, site: routes[index].site)
     }
 
-    /// Renders the route's first pattern whose path parameters are all given (the first pattern if none is), then
-    /// its query items.
-    private func render(
-        routeAt index: Int, _ parameters: [Component: String]
-    ) throws(DeepLinkURLError) -> RenderedLink {
-        if routes[index].mount != nil {
-            var values = [String: String](minimumCapacity: parameters.count)
-            for (component, value) in parameters { values[component.rawValue] = value }
-            return try renderMounted(routeAt: index, values)
-        }
-        let patternIndex = routes[index].firstPatternIndex { parameters[$0] != nil } ?? 0
-        return try render(routeAt: index, patternIndex: patternIndex, parameters)
-    }
-
-    /// What a route's reverse gave, or the values of a link by name: the router's own parameters, or values by
-    /// parameter name (a mounted route's reverse, `path(for:values:)`).
-    enum Reversal {
-        case parameters([Component: String])
-        case named([String: String])
-    }
-
-    /// Renders what a route's reverse gave.
-    func render(routeAt index: Int, _ reversal: Reversal) throws(DeepLinkURLError) -> RenderedLink {
-        switch reversal {
-        case .parameters(let parameters): return try render(routeAt: index, parameters)
-        case .named(let values):
-            let route = routes[index]
-            guard route.mount == nil else { return try renderMounted(routeAt: index, values) }
-            // The router's own route: its components, looked up by name.
-            var parameters: [Component: String] = [:]
-            for component in route.patterns.flatMap(\.parameters) + route.requiredQuery + route.optionalQuery {
-                parameters[component] = values[component.rawValue]
-            }
-            return try render(routeAt: index, parameters)
-        }
-    }
-
-    /// The text of a route's pattern, prefix included for a mounted one.
+    /// The text of a route's pattern, prefixes included.
     func patternText(routeAt index: Int, patternIndex: Int) -> String {
-        let route = routes[index]
-        guard let mount = route.mount else { return route.patterns[patternIndex].description }
-        return PatternSlot.description(of: mount.prefix.slots + mount.patterns[patternIndex])
+        PatternSlot.description(of: compiled[index].patterns[patternIndex])
     }
 
-    /// Renders a mounted route's first pattern whose parameters are all given (the first if none is), then its
-    /// query items, from values by name, as `render(routeAt:patternIndex:_:)` renders the router's own routes.
-    func renderMounted(
+    /// The route's first pattern, in declaration order, whose path parameters all have values; the first pattern
+    /// when none has: the pattern a link by name, an intent's reverse or an example uses.
+    func firstPatternIndex(routeAt index: Int, givenBy values: [String: String]) -> Int {
+        compiled[index].patterns.firstIndex { slots in
+            slots.allSatisfy { slot in
+                guard case .parameter(let name, _) = slot else { return true }
+                return values[name] != nil
+            }
+        } ?? 0
+    }
+
+    /// Renders a route's pattern (by default the first whose parameters are all given), then its query items in
+    /// declaration order (required, then optional), from values by parameter name: the one renderer of every link
+    /// the router hands out.
+    ///
+    /// Every required item must have a value, an optional one is included when it has one; names and values are
+    /// percent-encoded like path segments, and each value is checked against its capture kind.
+    func render(
         routeAt index: Int, patternIndex chosen: Int? = nil, _ values: [String: String]
     ) throws(DeepLinkURLError) -> RenderedLink {
-        let route = routes[index]
-        guard let mount = route.mount, !mount.patterns.isEmpty else {
-            throw .notReversible(route.name ?? "route \(index)")
-        }
-        let prefix = mount.prefix.slots
-        func isGiven(_ slot: PatternSlot) -> Bool {
-            guard case .parameter(let name, _) = slot else { return true }
-            return values[name] != nil
-        }
-        let patternIndex = chosen ?? mount.patterns.firstIndex { (prefix + $0).allSatisfy(isGiven) } ?? 0
-        let slots = prefix + mount.patterns[patternIndex]
+        let form = compiled[index]
+        let patternIndex = chosen ?? firstPatternIndex(routeAt: index, givenBy: values)
+        let slots = form.patterns[patternIndex]
         let subject = subject(routeAt: index, pattern: PatternSlot.description(of: slots))
         var bytes = Array(try PatternSlot.path(of: slots, with: values, for: subject).utf8)
         var separator = UInt8(ascii: "?")
-        for item in mount.requiredQuery + mount.optionalQuery {
-            guard case .parameter(let name, let capture) = item else { continue }
-            guard let value = values[name] else {
-                guard !mount.requiredQuery.contains(item) else {
-                    throw .missingParameter(name, inQuery: true, for: subject)
+        for (position, item) in (form.requiredQuery + form.optionalQuery).enumerated() {
+            guard let value = values[item.name] else {
+                guard position >= form.requiredQuery.count else {
+                    throw .missingParameter(item.name, inQuery: true, for: subject)
                 }
                 continue
             }
-            guard capture.accepts(value) else {
-                throw .invalidParameter(name, value: value, expected: capture, inQuery: true, for: subject)
+            // A query value is not split: only the kind's own rule applies (an optional item that breaks it would
+            // be dropped by the matcher, a required one would refuse the link).
+            guard item.capture.accepts(value) else {
+                throw .invalidParameter(item.name, value: value, expected: item.capture, inQuery: true, for: subject)
             }
             bytes.append(separator)
             separator = UInt8(ascii: "&")
-            PercentEncoding.append(name.utf8, to: &bytes)
+            PercentEncoding.append(item.name.utf8, to: &bytes)
             bytes.append(UInt8(ascii: "="))
             PercentEncoding.append(value.utf8, to: &bytes)
         }
@@ -356,46 +327,6 @@ extension DeepLinkRouter {
             startsWithHostLabel: startsWithHostLabel, isRoot: slots.isEmpty)
     }
 
-    /// Renders one pattern of the route, then its query items.
-    func render(
-        routeAt index: Int, patternIndex: Int, _ parameters: [Component: String]
-    ) throws(DeepLinkURLError) -> RenderedLink {
-        let route = routes[index]
-        let pattern = route.patterns[patternIndex]
-        let subject = subject(routeAt: index, pattern: pattern.description)
-        var bytes = Array(try pattern.path(with: parameters, for: subject).utf8)
-        var separator = UInt8(ascii: "?")
-        for component in route.requiredQuery + route.optionalQuery {
-            guard let value = parameters[component] else {
-                guard !route.requiredQuery.contains(component) else {
-                    throw .missingParameter(component.rawValue, inQuery: true, for: subject)
-                }
-                continue
-            }
-            // A query value is not split: only the kind's own rule applies (an optional item that breaks it would
-            // be dropped by the matcher, a required one would refuse the link).
-            guard component.capture.accepts(value) else {
-                throw .invalidParameter(
-                    component.rawValue, value: value, expected: component.capture, inQuery: true, for: subject)
-            }
-            bytes.append(separator)
-            separator = UInt8(ascii: "&")
-            PercentEncoding.append(component.rawValue.utf8, to: &bytes)
-            bytes.append(UInt8(ascii: "="))
-            PercentEncoding.append(value.utf8, to: &bytes)
-        }
-        var startsWithHostLabel = false
-        if case .literal(let text)? = pattern.segments.first { startsWithHostLabel = Self.isHostLabel(text) }
-        return RenderedLink(
-            routeIndex: index, patternIndex: patternIndex, path: String(decoding: bytes, as: UTF8.self),
-            startsWithHostLabel: startsWithHostLabel, isRoot: pattern.segments.isEmpty)
-    }
-
-    /// Renders the route's path form and checks that it selects that route.
-    private func checkedPath(routeAt index: Int, _ parameters: [Component: String]) throws(DeepLinkURLError) -> String {
-        try checkedPath(of: render(routeAt: index, parameters))
-    }
-
     /// Checks that a rendered link's path selects the route and pattern it was rendered from.
     func checkedPath(of link: RenderedLink) throws(DeepLinkURLError) -> String {
         try checkSelection(route(forPath: link.path), of: link, text: link.path)
@@ -403,7 +334,7 @@ extension DeepLinkRouter {
     }
 
     private func customSchemeURL(
-        routeAt index: Int, _ values: Reversal, scheme: String
+        routeAt index: Int, _ values: [String: String], scheme: String
     ) throws(DeepLinkURLError) -> URL {
         try checkSources(routeAt: index, form: .customScheme)
         return try customSchemeURL(of: render(routeAt: index, values), scheme: scheme)
@@ -417,7 +348,7 @@ extension DeepLinkRouter {
     }
 
     private func universalLink(
-        routeAt index: Int, _ values: Reversal, host: String
+        routeAt index: Int, _ values: [String: String], host: String
     ) throws(DeepLinkURLError) -> URL {
         let door = try checkSources(routeAt: index, form: .universalLink)
         return try universalLink(of: render(routeAt: index, values), host: host, door: door)
@@ -452,28 +383,9 @@ extension DeepLinkRouter {
         }
     }
 
-    /// The route a URL selects when it comes through `door`, without calling handlers: ``route(forPath:)`` for a
-    /// URL, with the router's scheme and host filters and the routes' sources applied.
+    /// The route a URL selects when it comes through `door`, without calling handlers.
     private func selection(ofURL text: String, door: LinkSource) -> RouteSelection? {
-        var text = text
-        let entries = self.entries
-        return text.withUTF8 { input in
-            var selection: RouteSelection?
-            var query = QueryCheck()
-            _ = trie.match(input, isURL: true) { terminal, _, info in
-                let entry = entries[Int(terminal)]
-                guard entry.sources.admits(door) else { return false }
-                if !entry.requiredQuery.isEmpty || entry.mounted != nil,
-                    !Self._hasRequiredQuery(entry, input: input, query: info.query, check: &query)
-                {
-                    return false
-                }
-                selection = RouteSelection(
-                    routeIndex: entry.routeIndex, patternIndex: entry.patternIndex, pattern: entry.text)
-                return true
-            }
-            return selection
-        }
+        _selection(text, isURL: true, door: door)
     }
 
     /// The door a link of `form` comes through for this route: `form` itself, or for a universal link a user
@@ -495,24 +407,17 @@ extension DeepLinkRouter {
         return nil
     }
 
-    /// The first route, in declaration order, whose reverse returns parameters for `intent`, skipping routes a link
+    /// The first route, in declaration order, whose reverse returns values for `intent`, skipping routes a link
     /// of `form` cannot open.
-    func reversal(of intent: Intent, form: LinkSource?) throws(DeepLinkURLError) -> (Int, Reversal) {
+    func reversal(of intent: Intent, form: LinkSource?) throws(DeepLinkURLError) -> (Int, [String: String]) {
         var refused: Int?
         for index in routes.indices {
-            let reversal: Reversal
-            if let reverse = routes[index].reverse, let parameters = reverse(intent) {
-                reversal = .parameters(parameters)
-            } else if let reverse = routes[index].mount?.reverse, let values = reverse(intent) {
-                reversal = .named(values)
-            } else {
-                continue
-            }
+            guard let reverse = routes[index].reverse, let values = reverse(intent) else { continue }
             if let form, Self.door(for: routes[index], form: form) == nil {
                 refused = refused ?? index
                 continue
             }
-            return (index, reversal)
+            return (index, values)
         }
         if let refused, let form { try checkSources(routeAt: refused, form: form) }
         throw .notReversible(String(describing: intent))

@@ -53,196 +53,50 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     @usableFromInline let trie: RouteTrie
     /// One entry per compiled pattern, indexed by the trie's terminal ids.
     @usableFromInline let entries: [Entry]
+    /// Each route in its compiled form, in the order of ``routes``.
+    @usableFromInline let compiled: [CompiledRoute<Intent>]
     /// The index in ``routes`` of each named route.
     @usableFromInline let routeIndexByName: [String: Int]
+    /// The names of the query items any route declares: the only items a link's query is read for.
+    @usableFromInline let queryNames: Set<String>
 
-    /// A compiled pattern: what matching needs to turn a terminal into a handler call.
+    /// A compiled pattern: what matching needs to turn a terminal into an intent.
     ///
     /// A class, so that the hot path retains one reference instead of each field.
     @usableFromInline
     final class Entry: Sendable {
         @usableFromInline let routeIndex: Int
         @usableFromInline let patternIndex: Int
-        @usableFromInline let pattern: RoutePattern<Component>
+        /// The pattern's text, prefixes included: `/shop/product/:productId`.
         @usableFromInline let text: String
-        @usableFromInline let captures: [CaptureSlot]
-        /// The handler's dictionary before a match fills it: each captured component, with its segment's depth.
-        ///
-        /// For a component captured twice, the last capture's (as when filled in pattern order). Shared by the
-        /// entries with the same captures (see `CaptureShape`).
-        @usableFromInline let prototype: [Component: Int]
-        @usableFromInline let handler: Route<Component, Intent>.Handler
+        /// How a link reaches the route through this pattern.
+        @usableFromInline let offer: CompiledRoute<Intent>.PatternOffer
         @usableFromInline let requiresAuthorization: Bool
         @usableFromInline let sources: LinkSources
-        @usableFromInline let requiredQuery: [Component]
-        @usableFromInline let optionalQuery: [Component]
-        /// The route declares no query item: the link's query is never read for it.
-        @usableFromInline let ignoresQuery: Bool
-        /// The last capture is a remainder.
+        /// The query items the route requires (they decide between routes of one shape).
+        @usableFromInline let requiredQuery: [QueryParameter]
+        /// The last segment is a remainder.
         @usableFromInline let hasRemainder: Bool
+        /// How many segments the pattern has.
+        @usableFromInline let segmentCount: Int
         /// The trie node where the pattern ends (for a remainder, where the remainder starts).
         @usableFromInline let node: Int32
-        /// For a pattern of a mounted module, its offer; `nil` for the router's own patterns.
-        ///
-        /// For a mounted pattern, `pattern`, `captures` and `prototype` are the prefix's, in the router's
-        /// components, and `requiredQuery` and `optionalQuery` are empty.
-        @usableFromInline let mounted: MountedPattern?
 
         @inlinable
         init(
-            routeIndex: Int, patternIndex: Int, pattern: RoutePattern<Component>, shape: CaptureShape,
-            node: Int32, route: borrowing Route<Component, Intent>
+            routeIndex: Int, patternIndex: Int, text: String, compiled: CompiledRoute<Intent>, node: Int32,
+            hasRemainder: Bool, route: borrowing Route<Component, Intent>
         ) {
             self.routeIndex = routeIndex
             self.patternIndex = patternIndex
-            self.pattern = pattern
-            self.text = pattern.description
-            self.captures = shape.captures
-            self.prototype = shape.prototype
-            self.handler = route.handler
+            self.text = text
+            self.offer = compiled.offers[patternIndex]
             self.requiresAuthorization = route.requiresAuthorization
             self.sources = route.sources
-            self.requiredQuery = route.requiredQuery
-            self.optionalQuery = route.optionalQuery
-            self.ignoresQuery = route.requiredQuery.isEmpty && route.optionalQuery.isEmpty
-            self.hasRemainder = shape.captures.last?.isRemainder ?? false
+            self.requiredQuery = compiled.requiredQuery
+            self.hasRemainder = hasRemainder
+            self.segmentCount = compiled.patterns[patternIndex].count
             self.node = node
-            self.mounted = nil
-        }
-
-        /// An entry for a pattern of a mounted module: `slots` is the whole pattern, prefix included.
-        @inlinable
-        init(
-            routeIndex: Int, patternIndex: Int, mount: MountedRoute<Component, Intent>, slots: [PatternSlot],
-            shape: CaptureShape, node: Int32, route: borrowing Route<Component, Intent>
-        ) {
-            self.routeIndex = routeIndex
-            self.patternIndex = patternIndex
-            self.pattern = mount.prefix
-            self.text = PatternSlot.description(of: slots)
-            self.captures = shape.captures
-            self.prototype = shape.prototype
-            self.handler = route.handler
-            self.requiresAuthorization = route.requiresAuthorization
-            self.sources = route.sources
-            self.requiredQuery = []
-            self.optionalQuery = []
-            // NB: false, so that matching offers the link through the branch that reads `mounted`.
-            self.ignoresQuery = false
-            if case .parameter(_, .remainder)? = slots.last {
-                self.hasRemainder = true
-            } else {
-                self.hasRemainder = false
-            }
-            self.node = node
-            self.mounted = MountedPattern(
-                mount: mount, offer: mount.offers[patternIndex],
-                simpleOffer: mount.simpleOffers[patternIndex], base: mount.prefix.segments.count)
-        }
-
-        /// The pattern without its component type, prefix included for a mounted one.
-        var slots: [PatternSlot] {
-            guard let mounted else { return pattern.slots }
-            return mounted.mount.prefix.slots + mounted.mount.patterns[patternIndex]
-        }
-
-        /// How many segments the pattern has.
-        var segmentCount: Int {
-            guard let mounted else { return pattern.segments.count }
-            return mounted.base + mounted.mount.patterns[patternIndex].count
-        }
-
-        /// How many query items the route requires.
-        @usableFromInline
-        var requiredQueryCount: Int { mounted?.mount.requiredQuery.count ?? requiredQuery.count }
-
-        /// The names of the query items the route requires.
-        @usableFromInline
-        var requiredQueryNames: [String] { mounted?.mount.requiredQuery.map(\.name) ?? requiredQuery.map(\.rawValue) }
-
-        /// The names of the query items the route accepts when present.
-        var optionalQueryNames: [String] { mounted?.mount.optionalQuery.map(\.name) ?? optionalQuery.map(\.rawValue) }
-
-        /// The names of the pattern's parameters, left to right.
-        var parameterNames: [String] {
-            slots.compactMap {
-                guard case .parameter(let name, _) = $0 else { return nil }
-                return name
-            }
-        }
-    }
-
-    /// What matching needs of a mounted module's pattern, fetched once when the router is built.
-    @usableFromInline
-    final class MountedPattern: Sendable {
-        @usableFromInline let mount: MountedRoute<Component, Intent>
-        /// The pattern's offer when it reads query items or ends in a remainder.
-        @usableFromInline let offer: MountedRoute<Component, Intent>.Offer?
-        /// The pattern's offer when it reads no query item and ends in no remainder; matching takes it first.
-        @usableFromInline let simpleOffer: MountedRoute<Component, Intent>.SimpleOffer?
-        /// The depth where the module's pattern starts: the prefix's segment count.
-        @usableFromInline let base: Int
-        /// Whether the mapping reads the prefix's captures (`mount.readsPrefix`, without the load).
-        @usableFromInline let readsPrefix: Bool
-
-        @inlinable
-        init(
-            mount: MountedRoute<Component, Intent>,
-            offer: MountedRoute<Component, Intent>.Offer?,
-            simpleOffer: MountedRoute<Component, Intent>.SimpleOffer?, base: Int
-        ) {
-            self.mount = mount
-            self.offer = offer
-            self.simpleOffer = simpleOffer
-            self.base = base
-            self.readsPrefix = mount.readsPrefix
-        }
-    }
-
-    @usableFromInline
-    struct CaptureSlot: Hashable, Sendable {
-        /// The segment's position in the path, which is its position in the pattern.
-        @usableFromInline let depth: Int
-        @usableFromInline let component: Component
-        /// A remainder takes the segments from `depth` to the end.
-        @usableFromInline let isRemainder: Bool
-
-        @inlinable
-        init(depth: Int, component: Component, isRemainder: Bool) {
-            self.depth = depth
-            self.component = component
-            self.isRemainder = isRemainder
-        }
-    }
-
-    /// What the entries with the same captures share: the captures, and the handler's dictionary ready to fill.
-    ///
-    /// Built once per distinct capture list (`CaptureShape.interned`), so a table of many routes with the same
-    /// parameters keeps one copy. A match maps `prototype`'s values (segment depths) to the captured Strings:
-    /// `mapValues` copies the keys as they lie, so nothing is hashed.
-    @usableFromInline
-    struct CaptureShape {
-        @usableFromInline let captures: [CaptureSlot]
-        @usableFromInline let prototype: [Component: Int]
-
-        @inlinable
-        init(_ captures: [CaptureSlot]) {
-            self.captures = captures
-            var prototype = [Component: Int](minimumCapacity: captures.count)
-            for slot in captures where !slot.isRemainder {
-                prototype[slot.component] = slot.depth
-            }
-            self.prototype = prototype
-        }
-
-        /// The shape for `captures`, from `shapes` when an earlier entry had the same captures.
-        @inlinable
-        static func interned(_ captures: [CaptureSlot], in shapes: inout [[CaptureSlot]: CaptureShape]) -> CaptureShape
-        {
-            if let shape = shapes[captures] { return shape }
-            let shape = CaptureShape(captures)
-            shapes[captures] = shape
-            return shape
         }
     }
 
@@ -267,7 +121,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                 if conflicts(other) {
                     throw .conflict(other.text, at: routes[other.routeIndex].site, pattern(), at: route.site)
                 }
-                if other.requiredQueryCount < requiredCount { break }
+                if other.requiredQuery.count < requiredCount { break }
                 previous = current
                 current = alternatives[Int(current)]
             }
@@ -351,78 +205,51 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     ) throws(DeepLinkRouterError) {
         var builder = RouteTrie.Builder(caseInsensitive: options.contains(.caseInsensitiveLiterals), limits: limits)
         var entries: [Entry] = []
+        var compiled: [CompiledRoute<Intent>] = []
         // For each entry, the next entry that ends at the same trie node (`-1` for none): patterns of one shape
         // whose routes require different query items, more required items first, then declaration order.
         var alternatives: [Int32] = []
         entries.reserveCapacity(routes.count)
+        compiled.reserveCapacity(routes.count)
         alternatives.reserveCapacity(routes.count)
         var routeIndexByName: [String: Int] = [:]
-        var shapes: [[CaptureSlot]: CaptureShape] = [:]
-        // NB: inlinable, so that the caller's module specializes it: unspecialized, each step of this loop costs
-        // generic metadata look-ups (measured: most of the build time).
+        var queryNames: Set<String> = []
         var routeIndex = 0
         while routeIndex < routes.count {
             let route = routes[routeIndex]
-            try Self.check(route)
+            let form = route.compile(route.prefix)
+            try Self.check(route, form)
             if let name = route.name, let other = routeIndexByName.updateValue(routeIndex, forKey: name) {
                 throw .duplicateName(name, at: routes[other].site, and: route.site)
             }
+            let required = form.requiredQuery
+            for item in required { queryNames.insert(item.name) }
+            for item in form.optionalQuery { queryNames.insert(item.name) }
             var patternIndex = 0
-            if let mount = route.mount {
-                // A mounted module's patterns: inserted from their slots, checked by name.
-                let prefixSlots = mount.prefix.slots
-                let requiredCount = mount.requiredQuery.count
-                let requiredNames = mount.requiredQuery.map(\.name)
-                while patternIndex < mount.patterns.count {
-                    let slots = prefixSlots + mount.patterns[patternIndex]
-                    let description = PatternSlot.description(of: slots)
-                    guard entries.count < limits.patterns else {
-                        throw .tooManyPatterns(limits.patterns, at: description, route.site)
-                    }
-                    let terminal = Int32(truncatingIfNeeded: entries.count)
-                    let (captures, node, isRemainder) = try Self.insert(
-                        slots, description: description, mount: mount, of: route, into: &builder)
-                    try Self.chain(
-                        terminal, at: node, remainder: isRemainder, requiredCount: requiredCount,
-                        conflicts: { other in
-                            let otherNames = other.requiredQueryNames
-                            return otherNames.count == requiredCount && otherNames.allSatisfy(requiredNames.contains)
-                        }, pattern: description, route: route, entries: entries, routes: routes,
-                        alternatives: &alternatives, builder: &builder)
-                    entries.append(
-                        Entry(
-                            routeIndex: routeIndex, patternIndex: patternIndex, mount: mount, slots: slots,
-                            shape: CaptureShape.interned(captures, in: &shapes), node: node, route: route))
-                    patternIndex += 1
-                }
-            }
-            while patternIndex < route.patterns.count {
-                let pattern = route.patterns[patternIndex]
+            while patternIndex < form.patterns.count {
+                let slots = form.patterns[patternIndex]
+                let description = PatternSlot.description(of: slots)
                 // Terminal ids are `Int32`: the next one, `entries.count`, must fit.
                 guard entries.count < limits.patterns else {
-                    throw .tooManyPatterns(limits.patterns, at: pattern.description, route.site)
+                    throw .tooManyPatterns(limits.patterns, at: description, route.site)
                 }
                 let terminal = Int32(truncatingIfNeeded: entries.count)
-                let (captures, node, isRemainder) = try Self.insert(pattern, of: route, into: &builder)
+                let (node, isRemainder) = try Self.insert(
+                    slots, description: description, form: form, of: route, into: &builder)
                 try Self.chain(
-                    terminal, at: node, remainder: isRemainder, requiredCount: route.requiredQuery.count,
+                    terminal, at: node, remainder: isRemainder, requiredCount: required.count,
                     conflicts: { other in
-                        guard other.mounted == nil else {
-                            // A mounted module's route: its query items compare by name.
-                            let otherNames = other.requiredQueryNames
-                            return otherNames.count == route.requiredQuery.count
-                                && route.requiredQuery.allSatisfy { otherNames.contains($0.rawValue) }
-                        }
-                        return other.requiredQuery.count == route.requiredQuery.count
-                            && other.requiredQuery.allSatisfy(route.requiredQuery.contains)
-                    }, pattern: pattern.description, route: route, entries: entries, routes: routes,
+                        other.requiredQuery.count == required.count
+                            && other.requiredQuery.allSatisfy { item in required.contains { $0.name == item.name } }
+                    }, pattern: description, route: route, entries: entries, routes: routes,
                     alternatives: &alternatives, builder: &builder)
                 entries.append(
                     Entry(
-                        routeIndex: routeIndex, patternIndex: patternIndex, pattern: pattern,
-                        shape: CaptureShape.interned(captures, in: &shapes), node: node, route: route))
+                        routeIndex: routeIndex, patternIndex: patternIndex, text: description, compiled: form,
+                        node: node, hasRemainder: isRemainder, route: route))
                 patternIndex += 1
             }
+            compiled.append(form)
             routeIndex += 1
         }
         self.routes = routes
@@ -431,100 +258,35 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             filter: try LinkFilter(schemes: schemes, hosts: hosts), alternatives: alternatives,
             maxLinkLength: maxLinkLength)
         self.entries = entries
+        self.compiled = compiled
         self.routeIndexByName = routeIndexByName
+        self.queryNames = queryNames
     }
 
     /// Checks what a route declares besides its patterns.
     @inlinable
-    static func check(_ route: Route<Component, Intent>) throws(DeepLinkRouterError) {
-        guard !(route.mount.map { $0.patterns.isEmpty } ?? route.patterns.isEmpty) else {
-            throw .noPattern(at: route.site)
-        }
+    static func check(_ route: Route<Component, Intent>, _ form: CompiledRoute<Intent>) throws(DeepLinkRouterError) {
+        guard !form.patterns.isEmpty else { throw .noPattern(at: route.site) }
         guard !route.sources.isEmpty else { throw .noSources(at: route.site) }
         if let name = route.name, name.isEmpty { throw .emptyName(at: route.site) }
-        if let mount = route.mount {
-            // A mounted module's query items, by name.
-            let declared = (mount.requiredQuery + mount.optionalQuery).map(\.name)
-            for index in declared.indices where declared[..<index].contains(declared[index]) {
-                throw .duplicateQuery(declared[index], at: route.site)
-            }
-            return
-        }
-        let declared = route.requiredQuery + route.optionalQuery
+        let declared = (form.requiredQuery + form.optionalQuery).map(\.name)
         for index in declared.indices where declared[..<index].contains(declared[index]) {
-            throw .duplicateQuery(declared[index].rawValue, at: route.site)
+            throw .duplicateQuery(declared[index], at: route.site)
         }
     }
 
-    /// Inserts `pattern` into the trie, checking it as it goes.
+    /// Inserts a pattern into the trie, checking it as it goes: a literal that reads as a parameter, a parameter
+    /// used twice or also a query item, a remainder before the end.
     ///
-    /// - Returns: The pattern's capture slots, the node where it ends (for a remainder, where the remainder
-    ///   starts), and whether it ends in a remainder.
+    /// - Returns: The node where the pattern ends (for a remainder, where the remainder starts), and whether it
+    ///   ends in a remainder.
     @inlinable
     static func insert(
-        _ pattern: RoutePattern<Component>, of route: Route<Component, Intent>, into builder: inout RouteTrie.Builder
-    ) throws(DeepLinkRouterError) -> ([CaptureSlot], Int32, Bool) {
-        var node: Int32 = 0
-        var captures: [CaptureSlot] = []
-        let segments = pattern.segments
-        for depth in segments.indices {
-            let segment = segments[depth]
-            switch segment {
-            case .literal(let text):
-                if let sigil = text.utf8.first, sigil == UInt8(ascii: ":") || sigil == UInt8(ascii: "*") {
-                    throw .literalLooksLikeParameter(
-                        text, in: pattern.description, at: route.site,
-                        suggestion: Self.dsl(segments[..<depth]) + " / ." + String(Substring(text.utf8.dropFirst())))
-                }
-                do {
-                    node = try builder.literalChild(of: node, text)
-                } catch {
-                    throw .tableTooLarge(error, at: pattern.description, route.site)
-                }
-            case .parameter(let component):
-                // Patterns are short: a linear search allocates nothing.
-                guard !captures.contains(where: { $0.component == component }) else {
-                    throw .duplicateParameter(component.rawValue, in: pattern.description, at: route.site)
-                }
-                if route.requiredQuery.contains(component) || route.optionalQuery.contains(component) {
-                    throw .queryInPath(component.rawValue, in: pattern.description, at: route.site)
-                }
-                let isRemainder = component.capture == .remainder
-                captures.append(CaptureSlot(depth: depth, component: component, isRemainder: isRemainder))
-                switch component.capture {
-                case .int, .string, .either:
-                    do {
-                        node = try component.capture == .int ? builder.intChild(of: node) : builder.anyChild(of: node)
-                    } catch {
-                        throw .tableTooLarge(error, at: pattern.description, route.site)
-                    }
-                case .remainder:
-                    guard depth == segments.count - 1 else {
-                        throw .remainderNotLast(component.rawValue, in: pattern.description, at: route.site)
-                    }
-                    builder.noteDepth(depth)
-                    return (captures, node, true)
-                }
-            }
-        }
-        builder.noteDepth(segments.count)
-        return (captures, node, false)
-    }
-
-    /// Inserts a mounted module's pattern into the trie from its slots, checking it by name as `insert(_:of:into:)`
-    /// checks the router's own.
-    ///
-    /// - Returns: The prefix's capture slots (in the router's components), the node where the pattern ends (for a
-    ///   remainder, where the remainder starts), and whether it ends in a remainder.
-    @inlinable
-    static func insert(
-        _ slots: [PatternSlot], description: String, mount: MountedRoute<Component, Intent>,
+        _ slots: [PatternSlot], description: String, form: CompiledRoute<Intent>,
         of route: Route<Component, Intent>, into builder: inout RouteTrie.Builder
-    ) throws(DeepLinkRouterError) -> ([CaptureSlot], Int32, Bool) {
+    ) throws(DeepLinkRouterError) -> (Int32, Bool) {
         var node: Int32 = 0
-        var captures: [CaptureSlot] = []
         var names: [String] = []
-        let prefix = mount.prefix.segments
         for depth in slots.indices {
             switch slots[depth] {
             case .literal(let text):
@@ -539,16 +301,13 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                     throw .tableTooLarge(error, at: description, route.site)
                 }
             case .parameter(let name, let capture):
+                // Patterns are short: a linear search allocates nothing.
                 guard !names.contains(name) else { throw .duplicateParameter(name, in: description, at: route.site) }
                 names.append(name)
-                if mount.requiredQuery.contains(where: { $0.name == name })
-                    || mount.optionalQuery.contains(where: { $0.name == name })
+                if form.requiredQuery.contains(where: { $0.name == name })
+                    || form.optionalQuery.contains(where: { $0.name == name })
                 {
                     throw .queryInPath(name, in: description, at: route.site)
-                }
-                if depth < prefix.count, case .parameter(let component) = prefix[depth] {
-                    captures.append(
-                        CaptureSlot(depth: depth, component: component, isRemainder: capture == .remainder))
                 }
                 switch capture {
                 case .int, .string, .either:
@@ -562,12 +321,12 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                         throw .remainderNotLast(name, in: description, at: route.site)
                     }
                     builder.noteDepth(depth)
-                    return (captures, node, true)
+                    return (node, true)
                 }
             }
         }
         builder.noteDepth(slots.count)
-        return (captures, node, false)
+        return (node, false)
     }
 
     /// Slots as the DSL writes them, for messages: `"legacy/recipe" / .id`.
@@ -586,11 +345,5 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         }
         if !literals.isEmpty { parts.append("\"" + literals.joined(separator: "/") + "\"") }
         return parts.isEmpty ? "\"\"" : parts.joined(separator: " / ")
-    }
-
-    /// Segments as the DSL writes them, for messages: `"legacy/recipe" / .id`.
-    @usableFromInline
-    static func dsl(_ segments: ArraySlice<RoutePattern<Component>.Segment>) -> String {
-        dsl(RoutePattern(normalized: Array(segments)).slots[...])
     }
 }

@@ -87,3 +87,13 @@ extension PatternSlot {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
+
+extension PatternSlot {
+    /// The parameter's name, or the literal's text.
+    var name: String {
+        switch self {
+        case .literal(let text): text
+        case .parameter(let name, _): name
+        }
+    }
+}

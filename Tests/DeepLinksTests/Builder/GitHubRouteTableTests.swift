@@ -51,7 +51,7 @@ struct GitHubRouteTableTests {
         let route = router.routes[corpusCase.index]
         #expect(route.patterns.count == 1)
         #expect(route.patterns[0].description == corpusCase.pattern)
-        #expect(try RoutePattern<GitHubParam>(parsing: corpusCase.pattern) == route.patterns[0])
+        #expect(RouteTable.Pattern(try RoutePattern<GitHubParam>(parsing: corpusCase.pattern)) == route.patterns[0])
     }
 
     @Test("Int captures for .id and .number change no request's route compared with String captures")

@@ -210,8 +210,11 @@ import Testing
         context: String, tally: inout Tally
     ) {
         let route = router.routes[routeIndex]
-        let pattern = route.patterns[0]
-        let used = Set(pattern.parameters + route.requiredQuery + route.optionalQuery)
+        guard let pattern = try? RoutePattern<C>(parsing: route.patterns[0].text) else {
+            return tally.reports.append("\(context): route \(routeIndex)'s pattern does not parse back")
+        }
+        let query = (route.requiredQuery + route.optionalQuery).compactMap(C.init(rawValue:))
+        let used = Set(pattern.parameters + query)
         let expected = values.filter { used.contains($0.key) }.mapValues { Array($0.utf8) }
         let name = "r\(routeIndex)"
         func report(_ text: String) {
@@ -239,7 +242,6 @@ import Testing
             // Only values a more specific route may take; and the full matcher must agree on the plain rendering.
             guard claimable else { return report("refused: \(error)") }
             let path = (try? pattern.path(with: values)) ?? ""
-            let query = route.requiredQuery + route.optionalQuery
             let items = query.compactMap { component in values[component].map { (component, $0) } }
             let full =
                 path

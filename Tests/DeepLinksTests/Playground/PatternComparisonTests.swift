@@ -27,7 +27,9 @@ import Testing
         ("/:a/:b/*c", "/x/:y/z/w", .decided(winner: .second, segment: 1)),
     ])
     func comparesTwoPatterns(_ first: String, _ second: String, _ expected: PatternComparison) throws {
-        #expect(PatternComparison.compare(try Self.pattern(first), try Self.pattern(second)) == expected)
+        #expect(
+            PatternComparison.compare(
+                RouteTable.Pattern(try Self.pattern(first)), RouteTable.Pattern(try Self.pattern(second))) == expected)
     }
 
     /// The comparison agrees with the router: the path both patterns match opens the preferred one.
@@ -39,7 +41,8 @@ import Testing
     ])
     func agreesWithTheRouter(_ first: String, _ second: String, _ path: String) throws {
         let router = try TextRoutes.router(text: first + "\n" + second, name: "t.routes")
-        let comparison = PatternComparison.compare(try Self.pattern(first), try Self.pattern(second))
+        let comparison = PatternComparison.compare(
+            RouteTable.Pattern(try Self.pattern(first)), RouteTable.Pattern(try Self.pattern(second)))
         guard case .decided(let winner, _) = comparison else {
             Issue.record("\(first) and \(second) do not compete")
             return

@@ -15,15 +15,15 @@ import Testing
             .parameter(TextParam(name: "rest", capture: .remainder)),
         ]
         #expect(pattern.segments == expected)
-        #expect(TextRoutes.text(of: pattern) == "/a/:s/:i(int)/:e(either)/:t/*rest")
-        #expect(try TextRoutes.pattern(parsing: TextRoutes.text(of: pattern)) == pattern)
+        #expect(TextRoutes.text(of: RouteTable.Pattern(pattern)) == "/a/:s/:i(int)/:e(either)/:t/*rest")
+        #expect(try TextRoutes.pattern(parsing: TextRoutes.text(of: RouteTable.Pattern(pattern))) == pattern)
     }
 
     @Test func dropsEmptySegmentsAndReadsTheRoot() throws {
         #expect(try TextRoutes.pattern(parsing: "//a//b/").segments == [.literal("a"), .literal("b")])
         let root = try TextRoutes.pattern(parsing: "/")
         #expect(root.segments.isEmpty)
-        #expect(TextRoutes.text(of: root) == "/")
+        #expect(TextRoutes.text(of: RouteTable.Pattern(root)) == "/")
     }
 
     @Test(arguments: [

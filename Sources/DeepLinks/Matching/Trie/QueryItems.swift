@@ -1,7 +1,7 @@
-/// Reads the query items of a link that name a component, for the routes that declare them.
+/// Reads the query items of a link that some route declares, by name.
 ///
-/// Items are split on `&`; name and value are percent-decoded with `+` read as a space. An item whose
-/// name is no component's raw value is ignored; for a repeated name the first occurrence wins.
+/// Items are split on `&`; name and value are percent-decoded with `+` read as a space. An item whose name no route
+/// declares is ignored; for a repeated name the first occurrence wins.
 @usableFromInline
 enum QueryItems {
     @usableFromInline
@@ -13,6 +13,7 @@ enum QueryItems {
     }
 
     /// Why a route's declared query items refuse a link.
+    @usableFromInline
     enum Refusal<Component> {
         /// A required item is missing.
         case missing(Component)
@@ -28,36 +29,37 @@ enum QueryItems {
     /// The one reading of declared items, for the router's own routes and for mounted modules' routes.
     ///
     /// - Returns: Why the items refuse the link, or `nil` when they do not.
+    @usableFromInline
     static func values<Component: DeepLinkPathComponent>(
-        required: [Component], optional: [Component], in items: [Component: Item],
+        required: [Component], optional: [Component], in items: [String: Item],
         into parameters: inout [Component: String]
     ) -> Refusal<Component>? {
         for component in required {
-            guard let item = items[component] else { return .missing(component) }
+            guard let item = items[component.rawValue] else { return .missing(component) }
             guard var value = item.value else { return .malformed(item.range) }
             guard value.withUTF8({ component.capture.accepts($0) }) else { return .invalid(component, value: value) }
             parameters[component] = value
         }
         for component in optional {
-            if var value = items[component]?.value, value.withUTF8({ component.capture.accepts($0) }) {
+            if var value = items[component.rawValue]?.value, value.withUTF8({ component.capture.accepts($0) }) {
                 parameters[component] = value
             }
         }
         return nil
     }
 
-    /// The items whose names are components, keyed by component, the first of each name.
+    /// The items whose names are in `names`, keyed by name, the first of each name.
     ///
-    /// - Complexity: O(*n*) in the query's length; one String per item whose name is a component.
-    static func parse<Component: DeepLinkPathComponent>(
-        _ input: UnsafeBufferPointer<UInt8>, range: Range<Int>, as _: Component.Type
-    ) -> [Component: Item] {
+    /// - Complexity: O(*n*) in the query's length; one String per item whose name is in `names`.
+    @usableFromInline
+    static func parse(
+        _ input: UnsafeBufferPointer<UInt8>, range: Range<Int>, names: Set<String>
+    ) -> [String: Item] {
         MatchStep.count(.linkByte, range.count)
-        var items: [Component: Item] = [:]
+        var items: [String: Item] = [:]
         forEachItem(in: input, range) { name, value, item in
-            if let decoded = decode(input, name), let component = Component(rawValue: decoded), items[component] == nil
-            {
-                items[component] = Item(value: decode(input, value), range: item)
+            if let decoded = decode(input, name), names.contains(decoded), items[decoded] == nil {
+                items[decoded] = Item(value: decode(input, value), range: item)
             }
             return true
         }
@@ -67,7 +69,7 @@ enum QueryItems {
     /// Calls `body` with the name, value and item byte ranges of each non-empty item, in order.
     ///
     /// Items are separated by `&`; an item without `=` has an empty value. Stops when `body` returns `false`.
-    /// The one reading of the query's shape, for ``parse(_:range:as:)`` and ``hasValue(named:in:range:where:)``.
+    /// The one reading of the query's shape, for ``parse(_:range:names:)`` and ``hasValue(named:in:range:where:)``.
     private static func forEachItem(
         in input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
         _ body: (_ name: Range<Int>, _ value: Range<Int>, _ item: Range<Int>) -> Bool
@@ -95,7 +97,7 @@ enum QueryItems {
     }
 
     /// Whether the query has an item named `name` whose value `accepts`, reading only the first item of that
-    /// name, as ``parse(_:range:as:)`` does; allocates nothing for items that fit the stack.
+    /// name, as ``parse(_:range:names:)`` does; allocates nothing for items that fit the stack.
     ///
     /// - Complexity: O(*n*) in the query's length.
     static func hasValue(
