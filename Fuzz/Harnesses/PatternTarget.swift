@@ -266,8 +266,8 @@ struct PatternRouterCheck {
             FuzzCheck.require(
                 expected.map { $0.route >= 0 } ?? false,
                 "\(context()): \(pattern) does not accept its example \(ReferenceMatcher.readable(path))")
-            let matched = router.match(path: path)
-            let resolved = try? router.resolve(path: path).get()
+            let matched = router.match(.path(path))
+            let resolved = try? router.resolve(.path(path)).get()
             let selection = router.route(forPath: path)
             FuzzCheck.require(
                 matched?.intent == expected && resolved?.intent == expected

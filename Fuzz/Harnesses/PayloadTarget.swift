@@ -23,7 +23,7 @@ func fuzzPayload(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let check = PayloadCheck(table: table, router: router)
 
     let pushContext = { "payload \(PayloadNode.dump(payload))\n\(ReferenceMatcher.dump(table))" }
-    let pushResult = router.resolve(pushPayload: PayloadNode.dictionary(payload))
+    let pushResult = router.resolve(.pushPayload(PayloadNode.dictionary(payload)))
     check.checkPush(pushResult, payload, pushContext())
 
     let shortcutContext = {
@@ -31,7 +31,7 @@ func fuzzPayload(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             + "(prefix '\(format.typePrefix)')\n\(ReferenceMatcher.dump(table))"
     }
     let userInfoValue = userInfo.map { PayloadNode.stringKeyed($0) }
-    let shortcutResult = router.resolve(shortcutItemType: type, userInfo: userInfoValue, format: format)
+    let shortcutResult = router.resolve(.shortcutItem(type: type, userInfo: userInfoValue, format: format))
     check.checkNamed(
         shortcutResult, name: PayloadCheck.routeName(forType: type, format),
         scope: PayloadCheck.lastValues(userInfo ?? []), from: .shortcutItem, shortcutContext())
@@ -40,9 +40,9 @@ func fuzzPayload(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     do {
         let mounted = try FuzzTable.Router(routes: ReferenceMatcher.mountedRoutes(table))
         FuzzTable.checkSameResult(
-            mounted.resolve(pushPayload: PayloadNode.dictionary(payload)), pushResult, pushContext())
+            mounted.resolve(.pushPayload(PayloadNode.dictionary(payload))), pushResult, pushContext())
         FuzzTable.checkSameResult(
-            mounted.resolve(shortcutItemType: type, userInfo: userInfoValue, format: format), shortcutResult,
+            mounted.resolve(.shortcutItem(type: type, userInfo: userInfoValue, format: format)), shortcutResult,
             shortcutContext())
     } catch {
         FuzzCheck.fail("mounted, the conflict-free table threw '\(error)'\n\(ReferenceMatcher.dump(table))")
@@ -52,10 +52,10 @@ func fuzzPayload(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let navigator = DeepLinkNavigator(router: router)
         navigator.shortcutItemFormat = format
         FuzzTable.checkNavigatorOutcome(
-            navigator.open(pushPayload: PayloadNode.dictionary(payload), animated: false), pushResult,
+            navigator.open(.pushPayload(PayloadNode.dictionary(payload)), animated: false), pushResult,
             entry: "open(pushPayload:)", pushContext())
         FuzzTable.checkNavigatorOutcome(
-            navigator.open(shortcutItemType: type, userInfo: userInfoValue, animated: false), shortcutResult,
+            navigator.open(.shortcutItem(type: type, userInfo: userInfoValue), animated: false), shortcutResult,
             entry: "open(shortcutItemType:userInfo:)", shortcutContext())
     }
     return 0
@@ -328,7 +328,7 @@ struct PayloadCheck {
             texts[component] = text
         }
         FuzzCheck.require(
-            FuzzTable.same(result, router.resolve(routeNamed: name, parameters: texts, from: source)),
+            FuzzTable.same(result, router.resolve(.route(name, parameters: texts, from: source))),
             "\(context()): differs from resolving route '\(name)' with \(texts) directly")
         let path: String
         switch result {

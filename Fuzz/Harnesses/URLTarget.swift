@@ -38,15 +38,15 @@ func fuzzURL(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         FuzzCheck.fail("mounted, the conflict-free table threw '\(error)'\n\(ReferenceMatcher.dump(table))")
     }
     FuzzCheck.require(
-        FuzzTable.same(router.resolve(urlString: text), resolved), "resolve(urlString:) differs: \(context())")
+        FuzzTable.same(router.resolve(.url(text)), resolved), "resolve(urlString:) differs: \(context())")
     guard let url else { return 0 }
 
     let door = input.pick(LinkSource.allCases)
-    FuzzCheck.require(FuzzTable.same(router.resolve(url), resolved), "resolve(_:) differs: \(context())")
+    FuzzCheck.require(FuzzTable.same(router.resolve(.url(url)), resolved), "resolve(_:) differs: \(context())")
     FuzzCheck.require(
-        FuzzTable.same(router.resolve(url, from: door), router.resolve(urlText: text, from: door)),
+        FuzzTable.same(router.resolve(.url(url, from: door)), router.resolve(urlText: text, from: door)),
         "resolve(_:from: \(door)) differs: \(context())")
-    let matched = router.match(url)
+    let matched = router.match(.url(url))
     switch resolved {
     case .success(let link):
         FuzzCheck.require(
@@ -59,9 +59,10 @@ func fuzzURL(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     MainActor.assumeIsolated {
         let navigator = DeepLinkNavigator(router: router)
-        FuzzTable.checkNavigatorOutcome(navigator.open(url, animated: false), resolved, entry: "open(_:)", context())
         FuzzTable.checkNavigatorOutcome(
-            navigator.open(url, from: door, animated: false), router.resolve(url, from: door),
+            navigator.open(.url(url), animated: false), resolved, entry: "open(_:)", context())
+        FuzzTable.checkNavigatorOutcome(
+            navigator.open(.url(url, from: door), animated: false), router.resolve(.url(url, from: door)),
             entry: "open(_:from:)", context())
     }
     return 0
@@ -84,6 +85,6 @@ private func checkLinkPath(
         "route(forPath: \(ReferenceMatcher.readable(link.path))) selected \(selection.map { "\($0)" } ?? "nothing"), "
             + "the link's route is \(link.intent.route): \(context())")
     FuzzCheck.require(
-        router.match(path: link.path).map { $0.intent.isIdentical(to: link.intent) } ?? false,
+        router.match(.path(link.path)).map { $0.intent.isIdentical(to: link.intent) } ?? false,
         "match(path: \(ReferenceMatcher.readable(link.path))) differs from the link: \(context())")
 }

@@ -159,7 +159,7 @@ enum FuzzTable {
             FuzzCheck.fail("mounted, the conflict-free table threw '\(error)'\n\(Reference.dump(table))")
         }
         let agree: Bool
-        switch (router.resolve(path: path), mounted.resolve(path: path)) {
+        switch (router.resolve(.path(path)), mounted.resolve(.path(path))) {
         case (.success(let flat), .success(let link)):
             agree = flat.intent.isIdentical(to: link.intent) && flat.pattern == link.pattern && flat.path == link.path
         case (.failure(let flat), .failure(let error)):
@@ -169,7 +169,7 @@ enum FuzzTable {
         }
         FuzzCheck.require(
             agree,
-            "path \(Reference.readable(path)): flat \(router.resolve(path: path)), mounted \(mounted.resolve(path: path))\n"
+            "path \(Reference.readable(path)): flat \(router.resolve(.path(path))), mounted \(mounted.resolve(.path(path)))\n"
                 + Reference.dump(table))
     }
 

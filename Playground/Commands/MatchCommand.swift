@@ -123,10 +123,10 @@ enum MatchCommand {
                 ]
                 return CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n", exitCode: 1)
             }
-            result = door.map { router.resolve(url, from: $0) } ?? router.resolve(url)
+            result = door.map { router.resolve(.url(url, from: $0)) } ?? router.resolve(.url(url))
         } else {
             arrival = "\(LinkSource.path)"
-            result = router.resolve(path: text)
+            result = router.resolve(.path(text))
         }
         var lines = ["link      \(text) (\(arrival))"]
         switch result {

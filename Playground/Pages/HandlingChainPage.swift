@@ -24,10 +24,10 @@ enum HandlingChainPage: PlaygroundPage {
 
         func step(_ title: String, _ action: () -> Void) { log.step(title, into: &out, action) }
         func open(_ text: String) {
-            if let url = URL(string: text) { navigator.open(url, animated: true) }
+            if let url = URL(string: text) { navigator.open(.url(url), animated: true) }
         }
         step("A link arrives during launch, before there is a root screen:") {
-            if let url = URL(string: "myapp://recipe/42") { navigator.open(url, animated: false) }
+            if let url = URL(string: "myapp://recipe/42") { navigator.open(.url(url), animated: false) }
         }
         step("The root screen appears:") { navigator.root = root }
         step("A link to an authorized route while signed out:") { open("myapp://subscription/abc/3/edit") }

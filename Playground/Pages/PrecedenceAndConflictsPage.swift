@@ -96,7 +96,7 @@ enum PrecedenceAndConflictsPage: PlaygroundPage {
         out.append("  " + patterns.joined(separator: "  "))
         for (path, why) in demoPaths {
             let opened: String
-            switch router.resolve(path: path) {
+            switch router.resolve(.path(path)) {
             case .success(let link):
                 let route = router.routes.first { $0.line == UInt(link.intent) }
                 opened = route.map { $0.patterns.map(TextRoutes.text(of:)).joined() } ?? link.pattern

@@ -26,29 +26,30 @@ enum PushAndShortcutsPage: PlaygroundPage {
 
         func step(_ title: String, _ action: () -> Void) { log.step(title, into: &out, action) }
         step("A custom-scheme link:") {
-            if let url = URL(string: "myapp://recipe/42") { navigator.open(url, animated: true) }
+            if let url = URL(string: "myapp://recipe/42") { navigator.open(.url(url), animated: true) }
         }
         step(#"A push payload that names the route: {"aps": {…}, "type": "recipe", "recipeId": 42}"#) {
             let payload: [AnyHashable: Any] = ["aps": ["alert": "A new recipe"], "type": "recipe", "recipeId": 42]
-            navigator.open(pushPayload: payload, animated: true)
+            navigator.open(.pushPayload(payload), animated: true)
         }
         step(#"A push payload that carries a link: {"data": {"deeplink": "https://bestrecipes.com/recipe/42"}}"#) {
-            navigator.open(pushPayload: ["data": ["deeplink": "https://bestrecipes.com/recipe/42"]], animated: true)
+            navigator.open(.pushPayload(["data": ["deeplink": "https://bestrecipes.com/recipe/42"]]), animated: true)
         }
         step(#"A home-screen shortcut item: type "com.bestrecipes.app.recipe", userInfo ["recipeId": "42"]"#) {
-            navigator.open(shortcutItemType: "com.bestrecipes.app.recipe", userInfo: ["recipeId": "42"], animated: true)
+            navigator.open(
+                .shortcutItem(type: "com.bestrecipes.app.recipe", userInfo: ["recipeId": "42"]), animated: true)
         }
         step("An intent the app opens itself (its route's reverse gives it a path):") {
-            navigator.open(intent: Traced(.showRecipe(recipeId: "42")), animated: true)
+            navigator.open(.intent(Traced(.showRecipe(recipeId: "42"))), animated: true)
         }
         step(#"A payload's values reach the handler untouched: {"type": "search", "query": "salt+pepper 100%"}"#) {
-            navigator.open(pushPayload: ["type": "search", "query": "salt+pepper 100%"], animated: true)
+            navigator.open(.pushPayload(["type": "search", "query": "salt+pepper 100%"]), animated: true)
         }
         step(#"A payload that leads nowhere: {"type": "recipe", "recipeId": true}"#) {
-            navigator.open(pushPayload: ["type": "recipe", "recipeId": true], animated: true)
+            navigator.open(.pushPayload(["type": "recipe", "recipeId": true]), animated: true)
         }
         step(#"The debug route is the custom scheme's only: {"url": "myapp://debug/reset-onboarding"}"#) {
-            navigator.open(pushPayload: ["url": "myapp://debug/reset-onboarding"], animated: true)
+            navigator.open(.pushPayload(["url": "myapp://debug/reset-onboarding"]), animated: true)
         }
 
         out.append("OpenedFrom(.customScheme) keeps the debug route from pushes, shortcuts and the web; the app's own")

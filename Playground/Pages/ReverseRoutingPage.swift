@@ -30,22 +30,25 @@ enum ReverseRoutingPage: PlaygroundPage {
 
     /// The links the page builds by name, the last two refused on purpose.
     static let byName: [ByName] = [
-        ByName(call: #"router.path(for: "recipe", parameters: [.recipeId: "42"])"#) { router in
-            try router.path(for: "recipe", parameters: [.recipeId: "42"])
+        ByName(call: #"router.path(for: .route("recipe", parameters: [.recipeId: "42"]))"#) { router in
+            try router.path(for: .route("recipe", parameters: [.recipeId: "42"]))
         },
-        ByName(call: #"router.url(for: "searchQuery", parameters: [.query: "café au lait"], scheme: "myapp")"#) {
+        ByName(call: #"router.url(for: .route("searchQuery", parameters: [.query: "café au lait"]), scheme: "myapp")"#)
+        {
             router in
-            try router.url(for: "searchQuery", parameters: [.query: "café au lait"], scheme: "myapp").absoluteString
+            try router.url(for: .route("searchQuery", parameters: [.query: "café au lait"]), scheme: "myapp")
+                .absoluteString
         },
-        ByName(call: #"router.url(for: "help", parameters: [.topic: "a/b"], host: "bestrecipes.com")"#) { router in
-            try router.url(for: "help", parameters: [.topic: "a/b"], host: "bestrecipes.com").absoluteString
-        },
-        ByName(call: #"router.path(for: "editWeek", parameters: [.subscriptionId: "abc", .weekId: "three"])"#) {
+        ByName(call: #"router.url(for: .route("help", parameters: [.topic: "a/b"]), host: "bestrecipes.com")"#) {
             router in
-            try router.path(for: "editWeek", parameters: [.subscriptionId: "abc", .weekId: "three"])
+            try router.url(for: .route("help", parameters: [.topic: "a/b"]), host: "bestrecipes.com").absoluteString
         },
-        ByName(call: #"router.path(for: "recipe", parameters: [.recipeId: "new"])"#) { router in
-            try router.path(for: "recipe", parameters: [.recipeId: "new"])
+        ByName(call: #"router.path(for: .route("editWeek", parameters: [.subscriptionId: "abc", .weekId: "three"]))"#) {
+            router in
+            try router.path(for: .route("editWeek", parameters: [.subscriptionId: "abc", .weekId: "three"]))
+        },
+        ByName(call: #"router.path(for: .route("recipe", parameters: [.recipeId: "new"]))"#) { router in
+            try router.path(for: .route("recipe", parameters: [.recipeId: "new"]))
         },
     ]
 
@@ -75,9 +78,9 @@ enum ReverseRoutingPage: PlaygroundPage {
                 do {
                     let url =
                         form == "universal link"
-                        ? try router.url(for: Traced(intent), host: "bestrecipes.com")
-                        : try router.url(for: Traced(intent), scheme: "myapp")
-                    let back = router.match(url).map { "\($0.intent.intent)" } ?? "no match"
+                        ? try router.url(for: .intent(Traced(intent)), host: "bestrecipes.com")
+                        : try router.url(for: .intent(Traced(intent)), scheme: "myapp")
+                    let back = router.match(.url(url)).map { "\($0.intent.intent)" } ?? "no match"
                     out.append("    \(url.absoluteString)  → \(back)")
                 } catch {
                     out.append("    \(form): \(error)")
@@ -89,7 +92,7 @@ enum ReverseRoutingPage: PlaygroundPage {
         out.append("")
         out.append("  \(RecipeIntent.showRecipe(recipeId: "new"))")
         do {
-            out.append("    \(try router.path(for: Traced(.showRecipe(recipeId: "new"))))")
+            out.append("    \(try router.path(for: .intent(Traced(.showRecipe(recipeId: "new")))))")
         } catch {
             out.append("    \(error.kind): \(error)")
         }

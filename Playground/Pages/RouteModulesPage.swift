@@ -81,12 +81,15 @@ enum RouteModulesPage: PlaygroundPage {
 
     /// The links the page builds from the app's intents.
     static let fromIntents: [FromIntent] = [
-        FromIntent(call: #"router.url(for: .store(storeId: "lyon-2", .product(id: 7)), host: "bestrecipes.com")"#) {
+        FromIntent(
+            call: #"router.url(for: .intent(.store(storeId: "lyon-2", .product(id: 7))), host: "bestrecipes.com")"#
+        ) {
             router in
-            try router.url(for: .store(storeId: "lyon-2", .product(id: 7)), host: "bestrecipes.com").absoluteString
+            try router.url(for: .intent(.store(storeId: "lyon-2", .product(id: 7))), host: "bestrecipes.com")
+                .absoluteString
         },
-        FromIntent(call: #"router.path(for: .cookbook(.page(chapter: "soups", page: 3)))"#) { router in
-            try router.path(for: .cookbook(.page(chapter: "soups", page: 3)))
+        FromIntent(call: #"router.path(for: .intent(.cookbook(.page(chapter: "soups", page: 3))))"#) { router in
+            try router.path(for: .intent(.cookbook(.page(chapter: "soups", page: 3))))
         },
     ]
 
@@ -126,7 +129,9 @@ enum RouteModulesPage: PlaygroundPage {
             out.append("  \(link.call)")
             do {
                 let built = try link.build(router)
-                let match = built.hasPrefix("/") ? router.match(path: built) : URL(string: built).flatMap(router.match)
+                let match =
+                    built.hasPrefix("/")
+                    ? router.match(.path(built)) : URL(string: built).flatMap { router.match(.url($0)) }
                 let back = match.map { "\($0.intent)" } ?? "no match"
                 out.append("    \(built)  → \(back)")
             } catch {
@@ -166,14 +171,14 @@ enum RouteModulesPage: PlaygroundPage {
         out.append("or shortcut item names the module's parameters as it names any; the app gives them by name:")
         out.append("")
         let payload: [AnyHashable: Any] = ["type": "store.product", "storeId": "lyon-2", "productId": 7]
-        out.append(#"  router.resolve(pushPayload: ["type": "store.product", "storeId": "lyon-2", "productId": 7])"#)
-        switch router.resolve(pushPayload: payload) {
+        out.append(#"  router.resolve(.pushPayload(["type": "store.product", "storeId": "lyon-2", "productId": 7]))"#)
+        switch router.resolve(.pushPayload(payload)) {
         case .success(let link): out.append("    \(link.path)  → \(link.intent)")
         case .failure(let error): out.append("    refused: \(error)")
         }
-        out.append(#"  router.path(for: "store.product", values: ["storeId": "lyon-2", "productId": "7"])"#)
+        out.append(#"  router.path(for: .route("store.product", values: ["storeId": "lyon-2", "productId": "7"]))"#)
         do {
-            let path = try router.path(for: "store.product", values: ["storeId": "lyon-2", "productId": "7"])
+            let path = try router.path(for: .route("store.product", values: ["storeId": "lyon-2", "productId": "7"]))
             out.append("    \(path)")
         } catch {
             out.append("    refused: \(error)")
@@ -198,7 +203,7 @@ enum RouteModulesPage: PlaygroundPage {
                 out.append("    not a URL")
                 continue
             }
-            switch router.resolve(url) {
+            switch router.resolve(.url(url)) {
             case .success(let match):
                 out.append("    matched  \(match.pattern)")
                 out.append("    intent   \(match.intent)")

@@ -32,7 +32,7 @@ struct TourLinks {
                 out.append("    not a URL")
                 continue
             }
-            switch router.resolve(url) {
+            switch router.resolve(.url(url)) {
             case .success(let match):
                 let captured = Set(match.intent.captures.keys)
                 let captures = router.address(ofPattern: match.pattern, captured: captured).map { address in

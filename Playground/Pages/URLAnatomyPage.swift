@@ -77,7 +77,7 @@ enum URLAnatomyPage: PlaygroundPage {
         if let fragment = parts.percentEncodedFragment {
             out.append("    fragment  " + fragment.padded(to: 22) + "ignored")
         }
-        switch router.resolve(url) {
+        switch router.resolve(.url(url)) {
         case .success(let link):
             out.append("    the routes see \(link.path) → \(link.pattern)")
         case .failure(let error):

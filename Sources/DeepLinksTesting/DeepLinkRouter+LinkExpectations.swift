@@ -50,8 +50,8 @@ extension DeepLinkRouter where Intent: Equatable {
             let outcome: LinkMismatch<Intent>.Outcome
             let result =
                 switch text {
-                case .path(let path): resolve(path: path)
-                case .url(let url): resolve(url)
+                case .path(let path): resolve(.path(path))
+                case .url(let url): resolve(.url(url))
                 }
             switch result {
             case .success(let link):

@@ -64,7 +64,7 @@ extension DeepLinkRouter {
     /// Why the route does not open its own example, calling the handlers; `nil` when it does.
     func refusal(of example: RouteTable.Example, by entry: RouteTable.Entry) -> RouteProblem? {
         let what = entry.hasDeclaredExamples ? "its example" : "the sample link"
-        switch resolve(path: example.path) {
+        switch resolve(.path(example.path)) {
         case .success(let link):
             guard !entry.patterns.contains(where: { $0.text == link.pattern }) else { return nil }
             return entry.problem(

@@ -13,12 +13,12 @@ extension DeepLinkRouter {
     /// For each route, each example of `RouteTable` (`router.routeTable`: the route's declared
     /// `Route.example(_:)`, or sample values per capture kind) is opened first. Then:
     /// - **Named routes**: the link is built from the route's name and the example's parameters, as a path
-    ///   (`router.path(for:parameters:)`) and, when the route accepts them and the router has a scheme or a host,
-    ///   as a custom-scheme link and a universal link (`router.url(for:parameters:scheme:)`,
-    ///   `router.url(for:parameters:host:)`); each must open the route
+    ///   (`router.path(for: .route(name, parameters:))`) and, when the route accepts them and the router has a scheme or a host,
+    ///   as a custom-scheme link and a universal link (`router.url(for: .route(name, parameters:), scheme:)`,
+    ///   `router.url(for: .route(name, parameters:), host:)`); each must open the route
     ///   (``RouteProblem/Kind/linkByNameFailed``, ``RouteProblem/Kind/linkByNameMissed``).
     /// - **Reversible routes**: the intent the example opened is turned back into a link, in the same forms
-    ///   (`router.path(for:)`, `router.url(for:scheme:)`, `router.url(for:host:)`), and each link must open an intent
+    ///   (`router.path(for: .intent(intent))`, `router.url(for: .intent(intent), scheme:)`, `router.url(for: .intent(intent), host:)`), and each link must open an intent
     ///   (``RouteProblem/Kind/intentNotReversed``, ``RouteProblem/Kind/intentChanged``). This form of the method,
     ///   for intents that are not `Equatable`, cannot check that it is the same intent.
     ///
@@ -46,7 +46,7 @@ extension DeepLinkRouter {
         for entry in table.entries {
             for example in entry.examples {
                 let intent: Intent
-                switch resolve(path: example.path) {
+                switch resolve(.path(example.path)) {
                 case .success(let link) where entry.patterns.contains(where: { $0.text == link.pattern }):
                     intent = link.intent
                 default:
@@ -115,13 +115,13 @@ private struct RoundTrip<Component: DeepLinkPathComponent, Intent> {
         let argument = typed ? "parameters: \(given)" : "values: \(Self.stringKeyed(example.parameters))"
         var forms: [Form] = [
             (
-                "router.path(for: \"\(name)\", \(argument))",
+                "router.path(for: .route(\"\(name)\", \(argument)))",
                 {
                     Result { () throws(DeepLinkURLError) in
                         .path(
                             typed
-                                ? try router.path(for: name, parameters: parameters)
-                                : try router.path(for: name, values: values))
+                                ? try router.path(for: .route(name, parameters: parameters))
+                                : try router.path(for: .route(name, values: values)))
                     }
                 }
             )
@@ -129,13 +129,13 @@ private struct RoundTrip<Component: DeepLinkPathComponent, Intent> {
         if example.customSchemeURL != nil, let scheme = table.exampleScheme {
             forms.append(
                 (
-                    "router.url(for: \"\(name)\", \(argument), scheme: \"\(scheme)\")",
+                    "router.url(for: .route(\"\(name)\", \(argument)), scheme: \"\(scheme)\")",
                     {
                         Result { () throws(DeepLinkURLError) in
                             .url(
                                 typed
-                                    ? try router.url(for: name, parameters: parameters, scheme: scheme)
-                                    : try router.url(for: name, values: values, scheme: scheme))
+                                    ? try router.url(for: .route(name, parameters: parameters), scheme: scheme)
+                                    : try router.url(for: .route(name, values: values), scheme: scheme))
                         }
                     }
                 ))
@@ -143,13 +143,13 @@ private struct RoundTrip<Component: DeepLinkPathComponent, Intent> {
         if example.universalLink != nil, let host = table.exampleHost {
             forms.append(
                 (
-                    "router.url(for: \"\(name)\", \(argument), host: \"\(host)\")",
+                    "router.url(for: .route(\"\(name)\", \(argument)), host: \"\(host)\")",
                     {
                         Result { () throws(DeepLinkURLError) in
                             .url(
                                 typed
-                                    ? try router.url(for: name, parameters: parameters, host: host)
-                                    : try router.url(for: name, values: values, host: host))
+                                    ? try router.url(for: .route(name, parameters: parameters), host: host)
+                                    : try router.url(for: .route(name, values: values), host: host))
                         }
                     }
                 ))
@@ -164,22 +164,26 @@ private struct RoundTrip<Component: DeepLinkPathComponent, Intent> {
     func linksFromIntent(_ intent: Intent, isSameIntent: ((Intent, Intent) -> Bool)?) -> [RouteProblem] {
         var forms: [Form] = [
             (
-                "router.path(for: \(intent))",
-                { Result { () throws(DeepLinkURLError) in .path(try router.path(for: intent)) } }
+                "router.path(for: .intent(\(intent)))",
+                { Result { () throws(DeepLinkURLError) in .path(try router.path(for: .intent(intent))) } }
             )
         ]
         if example.customSchemeURL != nil, let scheme = table.exampleScheme {
             forms.append(
                 (
-                    "router.url(for: \(intent), scheme: \"\(scheme)\")",
-                    { Result { () throws(DeepLinkURLError) in .url(try router.url(for: intent, scheme: scheme)) } }
+                    "router.url(for: .intent(\(intent)), scheme: \"\(scheme)\")",
+                    {
+                        Result { () throws(DeepLinkURLError) in
+                            .url(try router.url(for: .intent(intent), scheme: scheme))
+                        }
+                    }
                 ))
         }
         if example.universalLink != nil, let host = table.exampleHost {
             forms.append(
                 (
-                    "router.url(for: \(intent), host: \"\(host)\")",
-                    { Result { () throws(DeepLinkURLError) in .url(try router.url(for: intent, host: host)) } }
+                    "router.url(for: .intent(\(intent)), host: \"\(host)\")",
+                    { Result { () throws(DeepLinkURLError) in .url(try router.url(for: .intent(intent), host: host)) } }
                 ))
         }
         return check(forms, failure: .intentNotReversed, miss: .intentChanged) { opened in
@@ -232,10 +236,10 @@ private struct RoundTrip<Component: DeepLinkPathComponent, Intent> {
     /// Opens a built link: a path as a path, a universal link through the door the route accepts.
     private func open(_ link: LinkText) -> Result<DeepLink<Intent>, DeepLinkError> {
         switch link {
-        case .path(let path): router.resolve(path: path)
+        case .path(let path): router.resolve(.path(path))
         case .url(let url) where url.scheme == "https":
-            router.resolve(url, from: entry.sources.contains(.universalLink) ? .universalLink : .userActivity)
-        case .url(let url): router.resolve(url)
+            router.resolve(.url(url, from: entry.sources.contains(.universalLink) ? .universalLink : .userActivity))
+        case .url(let url): router.resolve(.url(url))
         }
     }
 

@@ -3,7 +3,7 @@ import DeepLinks
 /// A link and the intent it should open, or `nil` when no route should open it.
 ///
 /// The link is text, read as the app receives it: a path of the app's own when it starts with `/`
-/// (`DeepLinkRouter.match(path:)`), otherwise a URL: a custom-scheme link (`bestrecipes://recipe/42`) or a universal
+/// (`DeepLinkRouter.match(.path())`), otherwise a URL: a custom-scheme link (`bestrecipes://recipe/42`) or a universal
 /// link (`https://bestrecipes.com/recipe/42`), with the router's scheme and host filters.
 ///
 /// Most tests write a table literal instead, which becomes expectations in order:

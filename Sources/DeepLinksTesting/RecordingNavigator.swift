@@ -33,7 +33,7 @@ import Foundation
 /// ```
 ///
 /// For doors other than a URL or a path (push payloads, shortcut items, intents), call the real navigator:
-/// `app.navigator.open(pushPayload: payload, animated: false)`.
+/// `app.navigator.open(.pushPayload(payload), animated: false)`.
 @MainActor
 public final class RecordingNavigator<Component: DeepLinkPathComponent, Intent> {
     /// The navigator under test, with ``root`` as its root once presented.
@@ -42,7 +42,7 @@ public final class RecordingNavigator<Component: DeepLinkPathComponent, Intent> 
     /// event through it.
     ///
     /// ```swift
-    /// app.navigator.open(shortcutItemType: "recipe", userInfo: ["recipeId": "42"], animated: false)
+    /// app.navigator.open(.shortcutItem(type: "recipe", userInfo: ["recipeId": "42"]), animated: false)
     /// ```
     public let navigator: DeepLinkNavigator<Component, Intent>
     /// The root handler; the recorder keeps it alive (the navigator holds its root weakly).
@@ -101,8 +101,8 @@ public final class RecordingNavigator<Component: DeepLinkPathComponent, Intent> 
         _ link: String, animated: Bool = false
     ) throws(LinkTextError) -> DeepLinkNavigator<Component, Intent>.Outcome {
         switch LinkText(link) {
-        case .path(let path): navigator.open(path: path, animated: animated)
-        case .url(let url): navigator.open(url, animated: animated)
+        case .path(let path): navigator.open(.path(path), animated: animated)
+        case .url(let url): navigator.open(.url(url), animated: animated)
         case nil: throw LinkTextError(text: link)
         }
     }

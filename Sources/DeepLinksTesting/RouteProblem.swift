@@ -43,13 +43,13 @@ public struct RouteProblem: Hashable, Sendable, CustomStringConvertible {
         ///
         /// A problem for declared examples; for sample values a note, since a handler may rightly refuse them.
         public static let refusedExample = Kind("refusedExample")
-        /// Building a named route's link from its name and an example's parameters (`router.path(for:parameters:)`,
-        /// `router.url(for:parameters:scheme:)`, `router.url(for:parameters:host:)`) failed.
+        /// Building a named route's link from its name and an example's parameters (`router.path(for: .route(name, parameters:))`,
+        /// `router.url(for: .route(name, parameters:), scheme:)`, `router.url(for: .route(name, parameters:), host:)`) failed.
         public static let linkByNameFailed = Kind("linkByNameFailed")
         /// A named route's link, built from its name, did not open that route.
         public static let linkByNameMissed = Kind("linkByNameMissed")
-        /// Turning the intent an example opened back into a link (`router.path(for:)`, `router.url(for:scheme:)`,
-        /// `router.url(for:host:)`) failed: no reverse returns parameters for it, or the link it gives is refused.
+        /// Turning the intent an example opened back into a link (`router.path(for: .intent(intent))`, `router.url(for: .intent(intent), scheme:)`,
+        /// `router.url(for: .intent(intent), host:)`) failed: no reverse returns parameters for it, or the link it gives is refused.
         public static let intentNotReversed = Kind("intentNotReversed")
         /// The link made from an intent opened another intent, or none.
         public static let intentChanged = Kind("intentChanged")

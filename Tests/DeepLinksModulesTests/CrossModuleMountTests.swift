@@ -35,22 +35,23 @@ import Testing
 
     @Test func linksThroughTheMountsOpenTheAppsIntents() throws {
         let router = try Self.router()
-        #expect(router.match(path: "/orders")?.intent == .orders(.list))
-        #expect(router.match(path: "/orders/7?tab=tracking")?.intent == .orders(.order(7, tab: "tracking")))
-        #expect(router.match(path: "/stores/s1/orders/8")?.intent == .storeOrders("s1", .order(8, tab: nil)))
-        #expect(router.match(path: "/orders/seven") == nil)
+        #expect(router.match(.path("/orders"))?.intent == .orders(.list))
+        #expect(router.match(.path("/orders/7?tab=tracking"))?.intent == .orders(.order(7, tab: "tracking")))
+        #expect(router.match(.path("/stores/s1/orders/8"))?.intent == .storeOrders("s1", .order(8, tab: nil)))
+        #expect(router.match(.path("/orders/seven")) == nil)
     }
 
     @Test func reverseRoutingAndLinksByName() throws {
         let router = try Self.router()
         #expect(
-            try router.url(for: .orders(.order(7, tab: "tracking")), scheme: "shop").absoluteString
+            try router.url(for: .intent(.orders(.order(7, tab: "tracking"))), scheme: "shop").absoluteString
                 == "shop://orders/7?tab=tracking")
-        #expect(try router.path(for: .storeOrders("s1", .list)) == "/stores/s1/orders")
+        #expect(try router.path(for: .intent(.storeOrders("s1", .list))) == "/stores/s1/orders")
         #expect(
-            try router.path(for: "store.order", values: ["storeId": "s1", "orderId": "9"]) == "/stores/s1/orders/9")
+            try router.path(for: .route("store.order", values: ["storeId": "s1", "orderId": "9"]))
+                == "/stores/s1/orders/9")
         let payload: [AnyHashable: Any] = ["type": "order", "orderId": 3, "tab": "items"]
-        #expect(try router.resolve(pushPayload: payload).get().intent == .orders(.order(3, tab: "items")))
+        #expect(try router.resolve(.pushPayload(payload)).get().intent == .orders(.order(3, tab: "items")))
     }
 
     @Test func theModulesExampleAndTheTestKit() throws {

@@ -8,7 +8,7 @@ import Testing
     @Test func aPushPayloadNamesAMountedRoute() throws {
         let router = try AppRoutes.router()
         let payload: [AnyHashable: Any] = ["type": "shop.product", "productId": "12"]
-        let link = try router.resolve(pushPayload: payload).get()
+        let link = try router.resolve(.pushPayload(payload)).get()
         #expect(link.intent == .catalog(.product(12)))
         #expect(link.pattern == "/shop/product/:productId")
         #expect(link.path == "/shop/product/12")
@@ -18,7 +18,7 @@ import Testing
     @Test func aPayloadNumberIsReadAsText() throws {
         let router = try AppRoutes.router()
         let payload: [AnyHashable: Any] = ["type": "store.product", "storeId": "paris-3", "productId": 7]
-        let link = try router.resolve(pushPayload: payload).get()
+        let link = try router.resolve(.pushPayload(payload)).get()
         #expect(link.intent == .store("paris-3", .product(7)))
         #expect(link.path == "/stores/paris-3/product/7")
     }
@@ -26,7 +26,7 @@ import Testing
     @Test func aValueOfTheWrongKindIsRefusedWithTheModulesParameter() throws {
         let router = try AppRoutes.router()
         let payload: [AnyHashable: Any] = ["type": "shop.product", "productId": "twelve"]
-        let error = try #require(router.resolve(pushPayload: payload).failure)
+        let error = try #require(router.resolve(.pushPayload(payload)).failure)
         let expected: String =
             "Invalid parameter 'productId' for route 'shop.product' (/shop/product/:productId) from a push "
             + "notification: expects an Int, got 'twelve'."
@@ -36,14 +36,14 @@ import Testing
 
     @Test func aMissingValueNamesTheModulesParameter() throws {
         let router = try AppRoutes.router()
-        let error = try #require(router.resolve(pushPayload: ["type": "store.product", "productId": "7"]).failure)
+        let error = try #require(router.resolve(.pushPayload(["type": "store.product", "productId": "7"])).failure)
         #expect(error.kind == .missingParameter)
         #expect("\(error)".contains("'storeId'"))
     }
 
     @Test func aShortcutItemReachesANestedModule() throws {
         let router = try AppRoutes.router()
-        let link = try router.resolve(shortcutItemType: "faq.topic", userInfo: ["topic": "refunds"]).get()
+        let link = try router.resolve(.shortcutItem(type: "faq.topic", userInfo: ["topic": "refunds"])).get()
         #expect(link.intent == .support(.faq(.topic("refunds"))))
         #expect(link.path == "/help/faq/topic/refunds")
         #expect(link.source == .shortcutItem)
@@ -51,26 +51,26 @@ import Testing
 
     @Test func aRemainderByName() throws {
         let router = try AppRoutes.router()
-        let link = try router.resolve(routeNamed: "docs", values: ["path": "a/b c"]).get()
+        let link = try router.resolve(.route("docs", values: ["path": "a/b c"])).get()
         #expect(link.intent == .support(.docs("a/b c")))
         #expect(link.path == "/help/docs/a/b%20c")
     }
 
     @Test func theModulesDoorsAndSignInHold() throws {
         let router = try AppRoutes.router()
-        let refused = try #require(router.resolve(pushPayload: ["type": "verify", "token": "t1"]).failure)
+        let refused = try #require(router.resolve(.pushPayload(["type": "verify", "token": "t1"])).failure)
         #expect(refused.kind == .noRoute)
         #expect("\(refused)".contains("accepts universal links and user activities only"))
-        let verify = try router.resolve(routeNamed: "verify", values: ["token": "t1"], from: .universalLink).get()
+        let verify = try router.resolve(.route("verify", values: ["token": "t1"], from: .universalLink)).get()
         #expect(verify.intent == .account(.verify("t1")))
-        let orders = try router.resolve(routeNamed: "orders", values: [:]).get()
+        let orders = try router.resolve(.route("orders", values: [:])).get()
         #expect(orders.intent == .account(.orders))
         #expect(orders.requiresAuthorization)
     }
 
     @Test func unknownNamesListTheMountedRoutes() throws {
         let router = try AppRoutes.router()
-        let error = try #require(router.resolve(routeNamed: "shop.nothing", values: [:]).failure)
+        let error = try #require(router.resolve(.route("shop.nothing", values: [:])).failure)
         #expect(error.kind == .unknownRouteName)
         let expected: String =
             "No route is named 'shop.nothing' (given by the app); named routes: docs, faq.topic, orders, "
@@ -90,31 +90,31 @@ import Testing
             }
         }
         #expect(
-            router.resolve(routeNamed: "product", values: ["productId": "12"]).success?.intent == .catalog(.product(12))
+            router.resolve(.route("product", values: ["productId": "12"])).success?.intent == .catalog(.product(12))
         )
-        #expect(router.resolve(routeNamed: "product", values: ["productId": "13"]).failure?.kind == .declined)
-        #expect(router.resolve(routeNamed: "product", values: ["productId": "14"]).failure?.kind == .handlerFailed)
+        #expect(router.resolve(.route("product", values: ["productId": "13"])).failure?.kind == .declined)
+        #expect(router.resolve(.route("product", values: ["productId": "14"])).failure?.kind == .handlerFailed)
     }
 
     @Test func pathsAndURLsByName() throws {
         let router = try AppRoutes.router()
-        #expect(try router.path(for: "shop.product", values: ["productId": "12"]) == "/shop/product/12")
+        #expect(try router.path(for: .route("shop.product", values: ["productId": "12"])) == "/shop/product/12")
         #expect(
-            try router.path(for: "store.product", values: ["storeId": "p 3", "productId": "7"])
+            try router.path(for: .route("store.product", values: ["storeId": "p 3", "productId": "7"]))
                 == "/stores/p%203/product/7")
-        #expect(try router.path(for: "verify", values: ["token": "a+b"]) == "/account/verify?token=a%2Bb")
-        let custom = try router.url(for: "shop.product", values: ["productId": "12"], scheme: "myapp")
+        #expect(try router.path(for: .route("verify", values: ["token": "a+b"])) == "/account/verify?token=a%2Bb")
+        let custom = try router.url(for: .route("shop.product", values: ["productId": "12"]), scheme: "myapp")
         #expect(custom.absoluteString == "myapp://shop/product/12")
-        let web = try router.url(for: "faq.topic", values: ["topic": "refunds"], host: "example.com")
+        let web = try router.url(for: .route("faq.topic", values: ["topic": "refunds"]), host: "example.com")
         #expect(web.absoluteString == "https://example.com/help/faq/topic/refunds")
         // The app's own routes by name, too.
-        #expect(try router.path(for: "shop.product", values: ["productId": "-1"]) == "/shop/product/-1")
+        #expect(try router.path(for: .route("shop.product", values: ["productId": "-1"])) == "/shop/product/-1")
         #expect(throws: DeepLinkURLError.self) {
-            try router.path(for: "shop.product", values: ["productId": "x"])
+            try router.path(for: .route("shop.product", values: ["productId": "x"]))
         }
         // The typed form cannot name a module's parameter: it says which one is missing.
         #expect(throws: DeepLinkURLError.self) {
-            try router.path(for: "shop.product", parameters: [:])
+            try router.path(for: .route("shop.product", parameters: [:]))
         }
     }
 
@@ -122,15 +122,14 @@ import Testing
         let navigator = DeepLinkNavigator(router: try AppRoutes.router())
         // No root handler yet: the link is held, with the mounted route's intent and path.
         guard
-            case .held(let link, _) = navigator.open(
-                routeNamed: "faq.topic", values: ["topic": "refunds"], animated: false)
+            case .held(let link, _) = navigator.open(.route("faq.topic", values: ["topic": "refunds"]), animated: false)
         else {
             Issue.record("expected the link to be held")
             return
         }
         #expect(link.intent == .support(.faq(.topic("refunds"))))
         #expect(link.path == "/help/faq/topic/refunds")
-        guard case .unmatched(let error) = navigator.open(routeNamed: "faq.topic", values: [:], animated: false) else {
+        guard case .unmatched(let error) = navigator.open(.route("faq.topic", values: [:]), animated: false) else {
             Issue.record("expected a miss")
             return
         }
@@ -142,7 +141,7 @@ import Testing
     @MainActor @Test func anIntentOfAMountedRouteIsShownWithoutItsQuery() throws {
         let router = try AppRoutes.router()
         let navigator = DeepLinkNavigator(router: router)
-        guard case .held(let link, _) = navigator.open(intent: .account(.verify("t1")), animated: false) else {
+        guard case .held(let link, _) = navigator.open(.intent(.account(.verify("t1"))), animated: false) else {
             Issue.record("expected the link to be held")
             return
         }
@@ -150,9 +149,9 @@ import Testing
         #expect(link.pattern == "/account/verify")
         #expect(!link.path.contains("t1"))
         // The share link still carries it: that is what the link is for.
-        #expect(try router.path(for: .account(.verify("t1"))) == "/account/verify?token=t1")
+        #expect(try router.path(for: .intent(.account(.verify("t1")))) == "/account/verify?token=t1")
         let own = try DeepLinkRouter<AccountParam, AccountIntent>(routes: AccountLinks.routes)
-        guard case .held(let ownLink, _) = DeepLinkNavigator(router: own).open(intent: .verify("t1"), animated: false)
+        guard case .held(let ownLink, _) = DeepLinkNavigator(router: own).open(.intent(.verify("t1")), animated: false)
         else {
             Issue.record("expected the link to be held")
             return
@@ -164,8 +163,8 @@ import Testing
         let router = try DeepLinkRouter<AppParam, AppIntent> {
             Route("stores" / .storeId, name: "store") { p in .store(try p.value(.storeId), .home) }
         }
-        #expect(try router.path(for: "store", values: ["storeId": "s1", "other": "x"]) == "/stores/s1")
-        let link = try router.resolve(routeNamed: "store", values: ["storeId": "s1"]).get()
+        #expect(try router.path(for: .route("store", values: ["storeId": "s1", "other": "x"])) == "/stores/s1")
+        let link = try router.resolve(.route("store", values: ["storeId": "s1"])).get()
         #expect(link.intent == .store("s1", .home))
     }
 }

@@ -32,7 +32,7 @@ import Testing
         let report = router.roundTripReport()
         let expected: String =
             "- route 'faq.topic' (/faq/topic/:topic, DeepLinksModulesTests/Support.swift:16): router.path(for: "
-            + "support(DeepLinksModulesTests.SupportIntent.faq(DeepLinksModulesTests.FaqIntent.topic(\"example\")))) "
+            + ".intent(support(DeepLinksModulesTests.SupportIntent.faq(DeepLinksModulesTests.FaqIntent.topic(\"example\"))))) "
             + "failed: Invalid parameter 'topic' for route 'faq.topic' (/faq/topic/:topic, "
             + "DeepLinksModulesTests/Support.swift:16, mounted at DeepLinksModulesTests/MountReportTests.swift:26): "
             + "expects a non-empty String, got ''."

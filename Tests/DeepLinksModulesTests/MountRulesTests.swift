@@ -8,15 +8,15 @@ import Testing
             Mount("shop", CatalogLinks.routes) { _, catalog in catalog == .product(13) ? nil : .catalog(catalog) }
             Route("shop/product" / .storeId) { p in .store(try p.value(.storeId), .home) }
         }
-        #expect(router.match(path: "/shop/product/12")?.intent == .catalog(.product(12)))
-        #expect(router.match(path: "/shop/product/13")?.intent == .store("13", .home))
+        #expect(router.match(.path("/shop/product/12"))?.intent == .catalog(.product(12)))
+        #expect(router.match(.path("/shop/product/13"))?.intent == .store("13", .home))
     }
 
     @Test func aThrowingMappingRefusesTheLinkAndSaysWhy() throws {
         let router = try DeepLinkRouter<AppParam, AppIntent> {
             Mount("shop", CatalogLinks.routes) { params, catalog in .store(try params.value(.storeId), catalog) }
         }
-        let error = try #require(router.resolve(path: "/shop/product/12").failure)
+        let error = try #require(router.resolve(.path("/shop/product/12")).failure)
         #expect(error.kind == .handlerFailed)
         #expect("\(error)".contains("/shop/product/:productId"))
         #expect("\(error)".contains("the route gives productId"))
@@ -46,9 +46,9 @@ import Testing
                 }
             }
         }
-        #expect(router.match(path: "/stores/s1/product/4")?.intent == .store("s1", .product(4)))
-        #expect(router.match(path: "/stores/s1")?.intent == .store("s1", .home))
-        #expect(try router.path(for: .store("s 1", .product(4))) == "/stores/s%201/product/4")
-        #expect(try router.path(for: .store("s1", .home)) == "/stores/s1")
+        #expect(router.match(.path("/stores/s1/product/4"))?.intent == .store("s1", .product(4)))
+        #expect(router.match(.path("/stores/s1"))?.intent == .store("s1", .home))
+        #expect(try router.path(for: .intent(.store("s 1", .product(4)))) == "/stores/s%201/product/4")
+        #expect(try router.path(for: .intent(.store("s1", .home))) == "/stores/s1")
     }
 }

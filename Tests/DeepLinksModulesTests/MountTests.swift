@@ -52,7 +52,7 @@ import Testing
     @Test(arguments: reachable)
     func everyModuleRouteIsReachable(_ row: Reach) throws {
         let router = try AppRoutes.router()
-        let link = try router.resolve(path: row.path).get()
+        let link = try router.resolve(.path(row.path)).get()
         #expect(link.intent == row.intent)
         #expect(link.pattern == row.pattern)
         #expect(link.requiresAuthorization == row.requiresAuthorization)
@@ -61,22 +61,24 @@ import Testing
     @Test(arguments: reachable)
     func everyModuleRouteRoundTripsThroughReverseRouting(_ row: Reach) throws {
         let router = try AppRoutes.router()
-        let path = try router.path(for: row.intent)
+        let path = try router.path(for: .intent(row.intent))
         #expect(path == row.path)
-        #expect(router.match(path: path)?.intent == row.intent)
+        #expect(router.match(.path(path))?.intent == row.intent)
     }
 
     @Test func urlsThroughTheMountHonourTheModulesDoors() throws {
         let router = try AppRoutes.router()
         #expect(
-            try router.url(for: .store("paris 3", .product(7)), scheme: "myapp").absoluteString
+            try router.url(for: .intent(.store("paris 3", .product(7))), scheme: "myapp").absoluteString
                 == "myapp://stores/paris%203/product/7")
         #expect(
-            try router.url(for: .account(.verify("t1")), host: "example.com").absoluteString
+            try router.url(for: .intent(.account(.verify("t1"))), host: "example.com").absoluteString
                 == "https://example.com/account/verify?token=t1")
-        #expect(throws: DeepLinkURLError.self) { try router.url(for: .account(.verify("t1")), scheme: "myapp") }
+        #expect(throws: DeepLinkURLError.self) {
+            try router.url(for: .intent(.account(.verify("t1"))), scheme: "myapp")
+        }
         #expect(
-            try router.url(for: .support(.faq(.topic("refunds"))), scheme: "myapp").absoluteString
+            try router.url(for: .intent(.support(.faq(.topic("refunds")))), scheme: "myapp").absoluteString
                 == "myapp://help/faq/topic/refunds")
     }
 
@@ -127,29 +129,29 @@ import Testing
     @Test func theMountsDoorsAreTheModules() throws {
         let router = try AppRoutes.router()
         let web = try #require(URL(string: "https://example.com/account/verify?token=t1"))
-        #expect(router.match(web)?.intent == .account(.verify("t1")))
+        #expect(router.match(.url(web))?.intent == .account(.verify("t1")))
         let custom = try #require(URL(string: "myapp://account/verify?token=t1"))
-        #expect(router.match(custom) == nil)
+        #expect(router.match(.url(custom)) == nil)
     }
 
     @Test func aLiteralOfTheAppBeatsAModuleParameter() throws {
         let router = try AppRoutes.router()
-        #expect(router.match(path: "/shop/product/featured")?.intent == .featured)
-        #expect(router.match(path: "/shop/product/-3")?.intent == .catalog(.product(-3)))
+        #expect(router.match(.path("/shop/product/featured"))?.intent == .featured)
+        #expect(router.match(.path("/shop/product/-3"))?.intent == .catalog(.product(-3)))
     }
 
     @Test func missesNameTheClosestRouteAcrossModules() throws {
         let router = try AppRoutes.router()
-        let error = try #require(router.resolve(path: "/stores/paris-3/category").failure)
+        let error = try #require(router.resolve(.path("/stores/paris-3/category")).failure)
         #expect(
             error.description
                 == "No route matches '/stores/paris-3/category'; closest: /stores/:storeId/category/:categoryId — "
                 + "the link ends before ':categoryId'.")
         let verify = try #require(URL(string: "https://example.com/account/verify"))
-        let missing = try #require(router.resolve(verify).failure)
+        let missing = try #require(router.resolve(.url(verify)).failure)
         #expect(
             missing.description == "Missing query parameter 'token' in '/account/verify': /account/verify requires it.")
-        let refusal = try #require(router.resolve(path: "/shop/product/x").failure)
+        let refusal = try #require(router.resolve(.path("/shop/product/x")).failure)
         #expect(
             refusal.description
                 == "No route matches '/shop/product/x'; closest: /shop/product/featured — expects 'featured', got 'x'.")
@@ -185,7 +187,7 @@ import Testing
 
     @Test func theMappingReadsTheMountsParameter() throws {
         let router = try AppRoutes.router()
-        #expect(router.match(path: "/stores/s%201/product/9")?.intent == .store("s 1", .product(9)))
+        #expect(router.match(.path("/stores/s%201/product/9"))?.intent == .store("s 1", .product(9)))
     }
 
     @Test func authorizedAroundAMount() throws {
@@ -193,17 +195,18 @@ import Testing
             Authorized { Mount("help", SupportLinks.routes, names: "help") { .support($0) } }
             Mount("open", SupportLinks.routes, names: "open") { .support($0) }
         }
-        #expect(router.match(path: "/help/tickets/1")?.requiresAuthorization == true)
-        #expect(router.match(path: "/help/faq/topic/x")?.requiresAuthorization == true)
-        #expect(router.match(path: "/open/tickets/1")?.requiresAuthorization == false)
+        #expect(router.match(.path("/help/tickets/1"))?.requiresAuthorization == true)
+        #expect(router.match(.path("/help/faq/topic/x"))?.requiresAuthorization == true)
+        #expect(router.match(.path("/open/tickets/1"))?.requiresAuthorization == false)
     }
 
     @Test func openedFromAroundAMount() throws {
         let router = try DeepLinkRouter<AppParam, AppIntent>(schemes: ["myapp"], hosts: ["example.com"]) {
             OpenedFrom(.customScheme) { Mount("help", SupportLinks.routes) { .support($0) } }
         }
-        #expect(router.match(try #require(URL(string: "myapp://help/tickets/1")))?.intent == .support(.ticket("1")))
-        #expect(router.match(try #require(URL(string: "https://example.com/help/tickets/1"))) == nil)
+        #expect(
+            router.match(.url(try #require(URL(string: "myapp://help/tickets/1"))))?.intent == .support(.ticket("1")))
+        #expect(router.match(.url(try #require(URL(string: "https://example.com/help/tickets/1")))) == nil)
     }
 }
 

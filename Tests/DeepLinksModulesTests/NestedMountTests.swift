@@ -65,21 +65,21 @@ enum AisleIntent: Equatable, Sendable {
     @Test func eachLevelReadsItsOwnPrefix() throws {
         let router = try Self.router()
         let expected: AisleIntent = .bin(aisle: "a3", .bin(shelf: "top", .bin(12)))
-        #expect(router.match(path: "/aisle/a3/shelf/top/bin/12")?.intent == expected)
-        #expect(router.match(path: "/aisle/a3/shelf/top/bin/12")?.pattern == "/aisle/:aisle/shelf/:shelf/bin/:bin")
+        #expect(router.match(.path("/aisle/a3/shelf/top/bin/12"))?.intent == expected)
+        #expect(router.match(.path("/aisle/a3/shelf/top/bin/12"))?.pattern == "/aisle/:aisle/shelf/:shelf/bin/:bin")
     }
 
     @Test func aDeclineAtEitherLevelPassesTheLinkOn() throws {
         let router = try Self.router()
         let innerDecline: AisleIntent = .elsewhere(aisle: "a3", rest: "shelf/closed/bin/12")
-        #expect(router.match(path: "/aisle/a3/shelf/closed/bin/12")?.intent == innerDecline)
+        #expect(router.match(.path("/aisle/a3/shelf/closed/bin/12"))?.intent == innerDecline)
         let outerDecline: AisleIntent = .elsewhere(aisle: "0", rest: "shelf/top/bin/12")
-        #expect(router.match(path: "/aisle/0/shelf/top/bin/12")?.intent == outerDecline)
+        #expect(router.match(.path("/aisle/0/shelf/top/bin/12"))?.intent == outerDecline)
     }
 
     @Test func aThrowAtTheInnermostLevelRefusesTheLink() throws {
         let router = try Self.router()
-        let error = try #require(router.resolve(path: "/aisle/a3/shelf/top/bin/twelve").failure)
+        let error = try #require(router.resolve(.path("/aisle/a3/shelf/top/bin/twelve")).failure)
         #expect(error.kind == .handlerFailed)
         #expect("\(error)".contains("/aisle/:aisle/shelf/:shelf/bin/:bin"))
     }

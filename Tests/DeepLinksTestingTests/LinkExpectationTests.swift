@@ -49,7 +49,7 @@ import Testing
             + "Every matching route declined '/subscription/sub-1/60/edit': /subscription/:subscriptionId/:weekId/edit.",
         "/recipe/new: expected nothing, opened newRecipe through /recipe/new",
         #"recipe/42: expected recipe(id: "42"), opened nothing: Invalid URL 'recipe/42': it has no scheme; give "#
-            + "the app's own paths to match(path:) or resolve(path:).",
+            + "the app's own paths as .path(_:).",
         #"https://bestrecipes.com:port/recipe/42: expected recipe(id: "42"), opened nothing: "#
             + "'https://bestrecipes.com:port/recipe/42' is neither a path (starting with '/') nor a URL.",
     ]

@@ -179,9 +179,9 @@ import Testing
 
     @Test func otherDoorsGoThroughTheRealNavigator() {
         let app = RecordingNavigator(router: router, signedIn: false)
-        app.navigator.open(intent: .editWeek(subscriptionId: "sub-1", week: 12), animated: true)
+        app.navigator.open(.intent(.editWeek(subscriptionId: "sub-1", week: 12)), animated: true)
         #expect(app.heldLink?.reason == .waitingForAuthorization)
-        app.navigator.open(pushPayload: ["type": "recipe", "recipeId": "42"], animated: false)
+        app.navigator.open(.pushPayload(["type": "recipe", "recipeId": "42"]), animated: false)
         #expect(app.openedIntents == [.recipe(id: "42")])
         let firstSource: LinkSource? = app.events(ofLink: 1).first?.source
         let secondSource: LinkSource? = app.events(ofLink: 2).first?.source
@@ -200,12 +200,12 @@ import Testing
 
     @Test func theRootDecidesWithoutOpeningUntilTheLibraryRunsTheStep() throws {
         let root = RecordingRoot<RecipeIntent> { intent in intent == .orders ? .reject(reason: "closed") : .open }
-        let link = try #require(router.match(path: "/recipe/42"))
+        let link = try #require(router.match(.path("/recipe/42")))
         let handling = root.handle(link, animated: false)
         #expect(handling.kind == .opened)
         #expect(root.handledLinks == [link])
         #expect(root.openedLinks == [])  // the effect did not run
-        let orders = try #require(router.match(path: "/orders"))
+        let orders = try #require(router.match(.path("/orders")))
         #expect(root.handle(orders, animated: false).reason == "closed")
         root.open(link, animated: false)  // the library runs the step, then its effect
         #expect(root.openedLinks == [link])

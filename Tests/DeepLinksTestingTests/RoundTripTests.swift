@@ -35,9 +35,9 @@ import Testing
             + "that route."
         let lines: [String] = problems.map(\.description)
         let expected: [String] = [
-            #"route 'recipe' (/r/:recipeId, \#(site(router, 0))): router.path(for: "recipe", parameters: "#
-                + #"[recipeId: "example"]) failed: \#(taken)"#,
-            #"route 'recipe' (/r/:recipeId, \#(site(router, 0))): router.path(for: recipe(id: "example")) failed: "#
+            #"route 'recipe' (/r/:recipeId, \#(site(router, 0))): router.path(for: .route("recipe", parameters: "#
+                + #"[recipeId: "example"])) failed: \#(taken)"#,
+            #"route 'recipe' (/r/:recipeId, \#(site(router, 0))): router.path(for: .intent(recipe(id: "example"))) failed: "#
                 + taken,
         ]
         #expect(lines == expected)
@@ -72,10 +72,10 @@ import Testing
         let problems = router.roundTripReport().problems
         let lines: [String] = problems.map(\.description)
         let expected: [String] = [
-            #"route 'search' (/search, \#(site(router, 0))): router.path(for: search(query: "example")) failed: "#
+            #"route 'search' (/search, \#(site(router, 0))): router.path(for: .intent(search(query: "example"))) failed: "#
                 + #"No route reverses search(query: "example"); declare `reverse:` on its route."#,
-            #"route 'recipes' (/recipes, \#(site(router, 1))): router.path(for: recipes(country: Optional("FR"), "#
-                + #"limit: Optional(7))) gave /recipes?country=FR, which opened recipes(country: Optional("FR"), "#
+            #"route 'recipes' (/recipes, \#(site(router, 1))): router.path(for: .intent(recipes(country: Optional("FR"), "#
+                + #"limit: Optional(7)))) gave /recipes?country=FR, which opened recipes(country: Optional("FR"), "#
                 + "limit: nil) through /recipes",
         ]
         #expect(lines == expected)
@@ -115,8 +115,8 @@ import Testing
         let problems = router.roundTripReport().problems
         let lines: [String] = problems.map(\.description)
         let expected: [String] = [
-            "route 'invite' (/invite/:code, \(site(router, 0))): router.path(for: \"invite\", parameters: "
-                + #"[code: "example"]) gave /invite/example, which opened nothing: Every matching route declined "#
+            "route 'invite' (/invite/:code, \(site(router, 0))): router.path(for: .route(\"invite\", parameters: "
+                + #"[code: "example"])) gave /invite/example, which opened nothing: Every matching route declined "#
                 + "'/invite/example': /invite/:code."
         ]
         #expect(lines == expected)
@@ -134,10 +134,10 @@ import Testing
         let lines: [String] = router.roundTripReport().problems.map(\.description)
         let route = "route 'invite' (/invite/:code, \(site(router, 0)))"
         let expected: [String] = [
-            #"\#(route): router.url(for: "invite", parameters: [code: "example"], scheme: "bestrecipes") gave "#
+            #"\#(route): router.url(for: .route("invite", parameters: [code: "example"]), scheme: "bestrecipes") gave "#
                 + "bestrecipes://invite/example, which opened nothing: Every matching route declined "
                 + "'/invite/example': /invite/:code.",
-            #"\#(route): router.url(for: "invite", parameters: [code: "example"], host: "bestrecipes.com") gave "#
+            #"\#(route): router.url(for: .route("invite", parameters: [code: "example"]), host: "bestrecipes.com") gave "#
                 + "https://bestrecipes.com/invite/example, which opened nothing: Every matching route declined "
                 + "'/invite/example': /invite/:code.",
         ]
@@ -198,7 +198,7 @@ import Testing
         }
         let lines: [String] = router.roundTripReport().problems.map(\.description)
         let expected: [String] = [
-            #"route 'week' (/week/:weekId, \#(site(router, 0))): router.path(for: Screen(name: "week", week: 40)) "#
+            #"route 'week' (/week/:weekId, \#(site(router, 0))): router.path(for: .intent(Screen(name: "week", week: 40))) "#
                 + "gave /week/60, which opened nothing: Every matching route declined '/week/60': /week/:weekId."
         ]
         #expect(lines == expected)
@@ -238,7 +238,7 @@ import Testing
         let comments: [String] = issues.flatMap(\.commentText)
         let expected: [String] = [
             "1 problem in 1 route:\n- route 'week' (/week/:weekId, \(site(router, 0))): router.path(for: "
-                + #"Screen(name: "week", week: 52)) failed: No route reverses Screen(name: "week", week: 52); "#
+                + #".intent(Screen(name: "week", week: 52))) failed: No route reverses Screen(name: "week", week: 52); "#
                 + "declare `reverse:` on its route."
         ]
         #expect(comments == expected)

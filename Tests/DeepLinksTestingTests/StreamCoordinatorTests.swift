@@ -29,8 +29,8 @@ import Testing
             if event.kind.isTerminal { endings.append(event.description) }
         }
         let stream = navigator.links()
-        navigator.open(path: "/recipe/1", animated: false)  // no root yet: held, and published
-        navigator.open(path: "/recipe/2", animated: false)  // the user's latest link wins
+        navigator.open(.path("/recipe/1"), animated: false)  // no root yet: held, and published
+        navigator.open(.path("/recipe/2"), animated: false)  // the user's latest link wins
         let shown = await Self.coordinate(stream, count: 2, navigator: navigator)
         let expected: [RecipeIntent] = [.recipe(id: "2")]
         #expect(shown == expected)
@@ -44,7 +44,7 @@ import Testing
         let navigator = DeepLinkNavigator(router: try makeRecipeRouter())
         let first = navigator.links()
         let second = navigator.links()
-        navigator.open(path: "/recipe/42", animated: false)
+        navigator.open(.path("/recipe/42"), animated: false)
         let shownByFirst = await Self.coordinate(first, count: 1, navigator: navigator)
         let shownBySecond = await Self.coordinate(second, count: 1, navigator: navigator)
         let expectedFirst: [RecipeIntent] = [.recipe(id: "42")]

@@ -20,7 +20,7 @@ import Foundation
 ///         navigator.root = root                  // delivers a link that arrived during launch
 ///     }
 ///     func open(_ url: URL) {
-///         navigator.open(url, animated: true)    // warm start: delivered at once
+///         navigator.open(.url(url), animated: true)    // warm start: delivered at once
 ///     }
 ///     func sessionDidChange(signedIn: Bool) {
 ///         navigator.authorizationDidChange(signedIn)   // replays a link held for sign-in
@@ -51,7 +51,7 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// What happened to a link given to the navigator.
     ///
     /// ```swift
-    /// switch navigator.open(url, animated: true) {
+    /// switch navigator.open(.url(url), animated: true) {
     /// case .handled(let handling): logger.info("\(handling)")
     /// case .held(_, let reason): logger.info("held: \(reason)")
     /// case .unmatched(let error): logger.notice("\(error)")
@@ -158,166 +158,53 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         self.now = now
     }
 
-    /// Opens a URL: a custom-scheme link or a universal link.
+    /// Opens a link, whatever door it came through: it is resolved by the router, then held until there is a root
+    /// handler and, for ``Authorized`` routes, a signed-in user, then given to the handler chain; every step is
+    /// reported in ``onEvent`` and the link ends in exactly one terminal event.
     ///
     /// ```swift
-    /// if let url = URL(string: "myapp://recipe/42") {
-    ///     navigator.open(url, animated: true)   // .handled(…), whose kind is .opened
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - url: The link.
-    ///   - animated: Whether navigation should animate (pass `false` on cold start).
-    /// - Returns: What happened.
-    @discardableResult
-    public func open(_ url: URL, animated: Bool) -> Outcome {
-        receive(url.absoluteString, from: LinkSource(of: url), animated: animated) { router.resolve(url) }
-    }
-
-    /// Opens a path the app made itself (a notification's route, a shortcut item's path).
-    ///
-    /// ```swift
-    /// navigator.open(path: "/recipe/42", animated: false)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - path: The path.
-    ///   - animated: Whether navigation should animate.
-    /// - Returns: What happened.
-    @discardableResult
-    public func open(path: String, animated: Bool) -> Outcome {
-        receive(path, from: .path, animated: animated) { router.resolve(path: path) }
-    }
-
-    /// Opens a URL that came through another door: a user activity's web page URL, a link a push carries.
-    ///
-    /// The link's ``DeepLink/source`` is `source`; routes in ``OpenedFrom`` refuse doors they do not list.
-    ///
-    /// ```swift
+    /// // UIKit: scene(_:openURLContexts:) — SwiftUI: .onOpenURL
+    /// navigator.open(.url(url))
     /// // UIKit: scene(_:continue:) — SwiftUI: .onContinueUserActivity(NSUserActivityTypeBrowsingWeb)
-    /// if let url = userActivity.webpageURL {
-    ///     navigator.open(url, from: .userActivity, animated: true)
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - url: The link.
-    ///   - source: The door it came through.
-    ///   - animated: Whether navigation should animate.
-    /// - Returns: What happened.
-    @discardableResult
-    public func open(_ url: URL, from source: LinkSource, animated: Bool) -> Outcome {
-        receive(url.absoluteString, from: source, animated: animated) { router.resolve(url, from: source) }
-    }
-
-    /// Opens a push notification's payload: a link it carries, or a route it names with `"type"`.
-    ///
-    /// It is read as ``DeepLinkRouter/resolve(pushPayload:format:)`` says, with ``pushPayloadFormat``; the link
-    /// then goes the way of any link (held until there is a root and, for ``Authorized`` routes, a signed-in
-    /// user).
-    ///
-    /// ```swift
+    /// if let url = userActivity.webpageURL { navigator.open(.url(url, from: .userActivity)) }
     /// // UNUserNotificationCenterDelegate.userNotificationCenter(_:didReceive:withCompletionHandler:)
-    /// navigator.open(pushPayload: response.notification.request.content.userInfo, animated: true)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - payload: The notification's `userInfo`.
-    ///   - animated: Whether navigation should animate.
-    /// - Returns: What happened; ``Outcome/unmatched(_:)`` with the reason for a payload that leads nowhere.
-    @discardableResult
-    public func open(pushPayload payload: [AnyHashable: Any], animated: Bool) -> Outcome {
-        let format = pushPayloadFormat
-        let content = format.content(of: payload)
-        return receive(content.summary, from: .pushNotification, animated: animated) {
-            router.resolve(content, format: format)
-        }
-    }
-
-    /// Opens a home-screen shortcut item: its type (without ``shortcutItemFormat``'s prefix) names a route, its
-    /// `userInfo` gives the parameters.
-    ///
-    /// ```swift
+    /// navigator.open(.pushPayload(response.notification.request.content.userInfo))
     /// // UIKit: windowScene(_:performActionFor:completionHandler:)
-    /// let outcome = navigator.open(shortcutItemType: item.type, userInfo: item.userInfo, animated: true)
+    /// navigator.open(.shortcutItem(type: item.type, userInfo: item.userInfo))
+    /// navigator.open(.intent(.orders), animated: false)   // a button, a widget, a restored state
     /// ```
     ///
-    /// - Parameters:
-    ///   - type: The item's type.
-    ///   - userInfo: The item's `userInfo`.
-    ///   - animated: Whether navigation should animate.
-    /// - Returns: What happened.
-    @discardableResult
-    public func open(shortcutItemType type: String, userInfo: [String: Any]? = nil, animated: Bool) -> Outcome {
-        receive(type, from: .shortcutItem, animated: animated) {
-            router.resolve(shortcutItemType: type, userInfo: userInfo, format: shortcutItemFormat)
-        }
-    }
-
-    /// Opens an intent the app made itself (a button, a widget, a restored state): no URL on the way, but the
-    /// same holding (cold start, sign-in), handler chain and tracking as a link.
-    ///
-    /// When a route declares a reverse (``Route/reversed(_:)``) for the intent, the link's ``DeepLink/path`` and
-    /// ``DeepLink/pattern`` are that route's, and so is its authorization unless you say otherwise.
-    ///
-    /// ```swift
-    /// navigator.open(intent: .showRecipe(recipeId: "42"), animated: true)
-    /// navigator.open(intent: .orders, requiresAuthorization: true, animated: true)   // held until sign-in
-    /// ```
+    /// A push payload is read with ``pushPayloadFormat`` and a shortcut item with ``shortcutItemFormat`` unless
+    /// the link names its own format.
     ///
     /// - Parameters:
-    ///   - intent: The intent.
-    ///   - requiresAuthorization: Whether the link needs a signed-in user; `nil` (the default) takes it from the
-    ///     route that reverses the intent, and `false` when none does.
-    ///   - animated: Whether navigation should animate.
-    /// - Returns: What happened.
+    ///   - link: The link as it arrived (``IncomingLink``).
+    ///   - animated: Whether navigation should animate (pass `false` on cold start).
+    /// - Returns: What happened; ``Outcome/unmatched(_:)`` with the reason for a link that leads nowhere.
     @discardableResult
-    public func open(intent: Intent, requiresAuthorization: Bool? = nil, animated: Bool) -> Outcome {
-        receive("\(intent)", from: .intent, animated: animated) {
-            let reversal = router.reversal(of: intent)
-            return .success(
-                DeepLink(
-                    url: nil, path: reversal?.path ?? "", intent: intent,
-                    requiresAuthorization: requiresAuthorization ?? reversal?.requiresAuthorization ?? false,
-                    pattern: reversal?.pattern ?? "", source: .intent))
-        }
-    }
-
-    /// Opens a route by name, as a push payload's `"type"` or a shortcut item would.
-    ///
-    /// ```swift
-    /// navigator.open(routeNamed: "recipe", parameters: [.recipeId: "42"], animated: true)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - name: The route's name.
-    ///   - parameters: Its parameters.
-    ///   - animated: Whether navigation should animate.
-    /// - Returns: What happened.
-    @discardableResult
-    public func open(routeNamed name: String, parameters: [Component: String], animated: Bool) -> Outcome {
-        receive("route '\(name)'", from: .path, animated: animated) {
-            router.resolve(routeNamed: name, parameters: parameters)
-        }
-    }
-
-    /// Opens a route by name with values keyed by parameter name: the way to name a route of a module mounted
-    /// with ``Mount``.
-    ///
-    /// ```swift
-    /// navigator.open(routeNamed: "shop.product", values: ["productId": "12"], animated: true)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - name: The route's name (with the mount's namespace, for a mounted route).
-    ///   - values: Its parameters, by name.
-    ///   - animated: Whether navigation should animate.
-    /// - Returns: What happened.
-    @discardableResult
-    public func open(routeNamed name: String, values: [String: String], animated: Bool) -> Outcome {
-        receive("route '\(name)'", from: .path, animated: animated) {
-            router.resolve(routeNamed: name, values: values)
+    public func open(_ link: IncomingLink<Component, Intent>, animated: Bool = true) -> Outcome {
+        switch link.kind {
+        case .url(let url, _):
+            return receive(url.absoluteString, from: link.door, animated: animated) { router.resolve(link) }
+        case .urlText(let text, _):
+            return receive(text, from: link.door, animated: animated) { router.resolve(link) }
+        case .path(let path):
+            return receive(path, from: .path, animated: animated) { router.resolve(link) }
+        case .pushPayload(let payload, let format):
+            let format = format ?? pushPayloadFormat
+            let content = format.content(of: payload)
+            return receive(content.summary, from: .pushNotification, animated: animated) {
+                router.resolve(content, format: format)
+            }
+        case .shortcutItem(let type, let userInfo, let format):
+            let format = format ?? shortcutItemFormat
+            return receive(type, from: .shortcutItem, animated: animated) {
+                router.resolve(.shortcutItem(type: type, userInfo: userInfo, format: format))
+            }
+        case .route(let name, _, _):
+            return receive("route '\(name)'", from: link.door, animated: animated) { router.resolve(link) }
+        case .intent(let intent, _):
+            return receive("\(intent)", from: .intent, animated: animated) { router.resolve(link) }
         }
     }
 

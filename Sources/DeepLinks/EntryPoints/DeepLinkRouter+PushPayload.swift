@@ -5,35 +5,6 @@ import Foundation
 #endif
 
 extension DeepLinkRouter {
-    /// Resolves a push notification's payload (`userInfo`, as the system delivers it) to a link.
-    ///
-    /// The payload carries either a link under one of the format's link keys (`"deeplink"`, `"url"`, `"link"`,
-    /// also inside `"data"`), or a route name under `"type"` with the route's parameters beside it, keyed by your
-    /// components' raw values; see ``PushPayloadFormat``. Either way the link's ``DeepLink/source`` is
-    /// ``LinkSource/pushNotification``, so routes in ``OpenedFrom`` that do not list it refuse it.
-    ///
-    /// ```swift
-    /// router.resolve(pushPayload: ["aps": ["alert": "New recipe"], "type": "recipe", "id": "1234"])
-    /// router.resolve(pushPayload: ["data": ["deeplink": "myapp://recipe/1234"]])
-    /// router.resolve(pushPayload: ["type": "recipes", "country": "FR", "limit": 7])   // numbers are fine
-    /// ```
-    ///
-    /// Values are handed to the handler as they are: a `+` stays a `+`, a `%` stays a `%`.
-    ///
-    /// - Parameters:
-    ///   - payload: The notification's `userInfo`.
-    ///   - format: Where to look; ``PushPayloadFormat/standard`` by default.
-    /// - Returns: The link, or why there is none: ``DeepLinkError/Kind/invalidPayload`` for a payload that
-    ///   carries neither a link nor a route name, or a value that is neither a string nor a number;
-    ///   ``DeepLinkError/Kind/unknownRouteName``, ``DeepLinkError/Kind/missingParameter`` and the other kinds
-    ///   as for any link.
-    public func resolve(
-        pushPayload payload: [AnyHashable: Any], format: PushPayloadFormat = .standard
-    ) -> Result<DeepLink<Intent>, DeepLinkError> {
-        resolve(format.content(of: payload), format: format)
-    }
-
-    /// Resolves what ``PushPayloadFormat/content(of:)`` found in a payload.
     func resolve(
         _ content: PushPayloadFormat.Content, format: PushPayloadFormat
     ) -> Result<DeepLink<Intent>, DeepLinkError> {

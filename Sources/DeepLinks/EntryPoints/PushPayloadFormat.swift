@@ -12,7 +12,7 @@
 ///
 /// ```swift
 /// let format = PushPayloadFormat(linkKeys: ["target"], nestedKeys: ["payload"], typeKey: "screen")
-/// router.resolve(pushPayload: userInfo, format: format)
+/// router.resolve(.pushPayload(userInfo, format: format))
 /// ```
 public struct PushPayloadFormat: Hashable, Sendable {
     /// The keys whose string value is a link, tried in order.
@@ -43,7 +43,7 @@ public struct PushPayloadFormat: Hashable, Sendable {
     /// `"deeplink"`, `"url"` or `"link"`, also under `"data"`; else `"type"`.
     ///
     /// ```swift
-    /// router.resolve(pushPayload: userInfo, format: .standard)
+    /// router.resolve(.pushPayload(userInfo, format: .standard))
     /// ```
     public static let standard = PushPayloadFormat()
 

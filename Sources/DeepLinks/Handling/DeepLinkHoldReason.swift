@@ -4,7 +4,7 @@
 /// signed in but the root handler is gone, say).
 ///
 /// ```swift
-/// if case .held(_, let reason) = navigator.open(url, animated: true) {
+/// if case .held(_, let reason) = navigator.open(.url(url), animated: true) {
 ///     logger.info("waiting: \(reason)")   // waiting: waiting for authorization
 /// }
 /// ```

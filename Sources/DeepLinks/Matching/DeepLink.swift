@@ -7,7 +7,7 @@ import Foundation
 /// A link the router matched: the intent your handler made, and what it matched.
 ///
 /// ```swift
-/// if let link = router.match(URL(string: "myapp://recipe/42")!) {
+/// if let link = router.match(.url(URL(string: "myapp://recipe/42")!)) {
 ///     print(link.intent)                  // showRecipe(recipeId: "42")
 ///     print(link.pattern)                 // /recipe/:recipeId
 ///     print(link.requiresAuthorization)   // false

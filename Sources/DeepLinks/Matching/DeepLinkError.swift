@@ -3,7 +3,7 @@
 /// Switch over ``kind`` to react; print the error (its ``description``) for logs.
 ///
 /// ```swift
-/// switch router.resolve(url) {
+/// switch router.resolve(.url(url)) {
 /// case .success(let link): open(link.intent)
 /// case .failure(let error) where error.kind == .noRoute: openInBrowser(url)
 /// case .failure(let error): log.warning("\(error)")
@@ -222,7 +222,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     /// For a link by route name (a push payload's `type`, a shortcut item), the name it gave.
     ///
     /// ```swift
-    /// if case .failure(let error) = router.resolve(pushPayload: ["type": "recipe"]) {
+    /// if case .failure(let error) = router.resolve(.pushPayload(["type": "recipe"])) {
     ///     print(error.routeName ?? "")   // recipe
     /// }
     /// ```

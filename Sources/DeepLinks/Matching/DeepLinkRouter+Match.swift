@@ -5,116 +5,103 @@ import Foundation
 #endif
 
 extension DeepLinkRouter {
-    /// Matches a path (a relative reference: `/recipe/42`, optionally with `?query` and `#fragment`).
+    /// Matches a link, whatever door it came through: the route it opens, or `nil`.
     ///
-    /// Routes are tried from most to least specific; the first whose handler returns an intent wins.
-    /// Paths are never refused for their scheme, host or source: they come from the app itself.
-    ///
-    /// ```swift
-    /// router.match(path: "/subscription/abc/3/edit")?.intent  // .editMenu("abc", .left(3))
-    /// router.match(path: "/recipe?recipeId=42")?.intent       // with Route("recipe", query: .recipeId)
-    /// router.match(path: "/nope")                             // nil; resolve(path:) says why
-    /// ```
-    ///
-    /// - Parameter path: The path; its text is read as given, without a scheme or host.
-    /// - Returns: The matched link, or `nil` (also for a path longer than ``maxLinkLength``).
-    /// - Complexity: O(*n* + *v*) for a path of *n* bytes whose walk enters *v* trie nodes, each at most once:
-    ///   independent of the number of routes, and never *n* × *v* (MatchingRules, "Cost", gives the exact bound).
-    @inlinable
-    public func match(path: String) -> DeepLink<Intent>? {
-        guard case .matched(let link) = _select(path, url: nil, collectingReasons: false) else { return nil }
-        return link
-    }
-
-    /// Matches a URL: a custom-scheme link or a universal link.
-    ///
-    /// A URL without a scheme (`//evil.com/recipe/1`, `recipe/1`) matches nothing: text from outside never passes
-    /// for the app's own path, which only ``match(path:)`` reads.
-    ///
-    /// For a custom scheme (anything but `http` and `https`) the host is the first segment:
-    /// `myapp://recipe/42` matches `"recipe" / .recipeId`, as does `myapp:///recipe/42`. For
-    /// `http` and `https` the host is not part of the path; it must be one of the router's `hosts`.
+    /// Routes are tried from most to least specific; the first whose handler returns an intent wins. ``resolve(_:)``
+    /// says why a link matches nothing; `match` skips that work.
     ///
     /// ```swift
-    /// router.match(URL(string: "myapp://recipe/42")!)?.intent                // .showRecipe("42")
-    /// router.match(URL(string: "https://bestrecipes.com/recipe/42")!)?.intent  // .showRecipe("42")
+    /// router.match(.path("/subscription/abc/3/edit"))?.intent    // .editMenu("abc", .left(3))
+    /// router.match(.url(url))?.intent                            // myapp://recipe/42: .showRecipe("42")
+    /// router.match(.path("/nope"))                               // nil; resolve(_:) says why
     /// ```
     ///
-    /// - Parameter url: The link.
-    /// - Returns: The matched link, or `nil` (also for a URL longer than ``maxLinkLength``).
-    /// - Complexity: As ``match(path:)``, in the URL's length.
+    /// - Parameter link: The link as it arrived (``IncomingLink``).
+    /// - Returns: The matched link, or `nil` (also for a link longer than ``maxLinkLength``).
+    /// - Complexity: For a path or a URL, O(*n* + *v*) for a link of *n* bytes whose walk enters *v* trie nodes, each
+    ///   at most once: independent of the number of routes, and never *n* × *v* (MatchingRules, "Cost", gives the
+    ///   exact bound).
     @inlinable
-    public func match(_ url: URL) -> DeepLink<Intent>? {
-        guard case .matched(let link) = _select(url.absoluteString, url: url, collectingReasons: false) else {
-            return nil
+    public func match(_ link: IncomingLink<Component, Intent>) -> DeepLink<Intent>? {
+        let selection: MatchOutcome
+        switch link.kind {
+        case .path(let path): selection = _select(path, url: nil, collectingReasons: false)
+        case .url(let url, let door):
+            selection = _select(url.absoluteString, url: url, door: door, collectingReasons: false)
+        default:
+            guard case .success(let matched) = _resolve(link) else { return nil }
+            return matched
         }
-        return link
+        guard case .matched(let matched) = selection else { return nil }
+        return matched
     }
 
-    /// Matches a URL and, on a miss, says why.
+    /// Matches a link, whatever door it came through, and on a miss says why.
+    ///
+    /// Each door is read as MatchingRules ("Doors") says:
+    /// - a URL (``IncomingLink/url(_:from:)-(URL,_)``): a custom scheme's host is the first segment
+    ///   (`myapp://recipe/42` matches `"recipe" / .recipeId`, as does `myapp:///recipe/42`); for `http` and `https`
+    ///   the host is not part of the path, and must be one of the router's `hosts`. A URL without a scheme
+    ///   (`//evil.com/recipe/1`) matches nothing: text from outside never passes for the app's own path;
+    /// - a path (``IncomingLink/path(_:)``) is read as given and never refused for its scheme, host or source;
+    /// - a push payload, a shortcut item or a route name (``IncomingLink/route(_:values:from:)``) names a route, whose
+    ///   parameters are checked as a URL's captures are;
+    /// - an intent (``IncomingLink/intent(_:requiresAuthorization:)``) opens as itself, with the path and pattern of
+    ///   the route that reverses it.
     ///
     /// ```swift
-    /// switch router.resolve(URL(string: "myapp://nope")!) {
+    /// switch router.resolve(.url(url)) {
     /// case .success(let link): print(link.intent)
     /// case .failure(let error): print(error)   // No route matches '/nope'.
     /// }
+    /// router.resolve(.path("/recipe/%ZZ"))        // .failure: Malformed percent-encoding in '/recipe/%ZZ': ...
+    /// router.resolve(.pushPayload(["type": "recipe", "recipeId": "42"]))
     /// ```
     ///
-    /// - Parameter url: The link.
+    /// - Parameter link: The link as it arrived (``IncomingLink``).
     /// - Returns: The matched link, or the reason there is none.
-    /// - Complexity: As ``match(_:)`` on a hit; a miss costs one more pass over the link and, to name the
-    ///   closest route, the trie nodes the link reaches plus a pass over the patterns (never their number times
-    ///   the link's length).
+    /// - Complexity: As ``match(_:)`` on a hit; a miss costs one more pass over the link and, to name the closest
+    ///   route, the trie nodes the link reaches plus a pass over the patterns (never their number times the link's
+    ///   length).
     @inlinable
-    public func resolve(_ url: URL) -> Result<DeepLink<Intent>, DeepLinkError> {
-        _result(of: _select(url.absoluteString, url: url, collectingReasons: true))
+    public func resolve(_ link: IncomingLink<Component, Intent>) -> Result<DeepLink<Intent>, DeepLinkError> {
+        switch link.kind {
+        case .path(let path): _result(of: _select(path, url: nil, collectingReasons: true))
+        case .url(let url, let door):
+            _result(of: _select(url.absoluteString, url: url, door: door, collectingReasons: true))
+        default: _resolve(link)
+        }
     }
 
-    /// Matches a path and, on a miss, says why.
-    ///
-    /// ```swift
-    /// router.resolve(path: "/recipe/%ZZ")  // .failure: Malformed percent-encoding in '/recipe/%ZZ': ...
-    /// ```
-    ///
-    /// - Parameter path: The path.
-    /// - Returns: The matched link, or the reason there is none.
-    /// - Complexity: As ``resolve(_:)``.
-    @inlinable
-    public func resolve(path: String) -> Result<DeepLink<Intent>, DeepLinkError> {
-        _result(of: _select(path, url: nil, collectingReasons: true))
-    }
-
-    /// Matches a URL that came through another door than a URL open: a push notification's URL, a user
-    /// activity's web page URL.
-    ///
-    /// The link's ``DeepLink/source`` is `door`, and routes limited with ``OpenedFrom`` accept it only if they
-    /// accept that door. The URL is checked and read as ``resolve(_:)`` does.
-    ///
-    /// ```swift
-    /// router.resolve(webpageURL, from: .userActivity)   // matches routes in OpenedFrom(.web)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - url: The link.
-    ///   - door: The door it came through.
-    /// - Returns: The matched link, or the reason there is none.
-    @inlinable
-    public func resolve(_ url: URL, from door: LinkSource) -> Result<DeepLink<Intent>, DeepLinkError> {
-        _result(of: _select(url.absoluteString, url: url, door: door, collectingReasons: true))
-    }
-
-    /// Reads a URL from text (a push payload's `url`, a shortcut item's string) and resolves it.
-    ///
-    /// ```swift
-    /// router.resolve(urlString: payload["url"] as? String ?? "")  // .failure(.invalidURL) for ""
-    /// ```
-    ///
-    /// - Parameter urlString: The URL's text.
-    /// - Returns: The matched link, or the reason there is none: ``DeepLinkError/Kind/invalidURL`` when the
-    ///   text is not a URL, or has no scheme; ``DeepLinkError/Kind/linkTooLong`` when it is longer than
-    ///   ``maxLinkLength``, before it is parsed.
-    public func resolve(urlString: String) -> Result<DeepLink<Intent>, DeepLinkError> {
-        resolve(urlText: urlString, from: nil)
+    /// `resolve(_:)` for the doors that are neither a path nor a URL: URL text, push payloads, shortcut items, links
+    /// by name and intents.
+    @usableFromInline
+    func _resolve(_ link: IncomingLink<Component, Intent>) -> Result<DeepLink<Intent>, DeepLinkError> {
+        switch link.kind {
+        case .path(let path):
+            return _result(of: _select(path, url: nil, collectingReasons: true))
+        case .url(let url, let door):
+            return _result(of: _select(url.absoluteString, url: url, door: door, collectingReasons: true))
+        case .urlText(let text, let door):
+            return resolve(urlText: text, from: door)
+        case .pushPayload(let payload, let format):
+            let format = format ?? .standard
+            return resolve(format.content(of: payload), format: format)
+        case .shortcutItem(let type, let userInfo, let format):
+            return _resolve(routeNamed: (format ?? ShortcutItemFormat()).routeName(forType: type), from: .shortcutItem)
+            {
+                Self.namedValue(userInfo, $0)
+            }
+        case .route(let name, let values, let door):
+            return _resolve(routeNamed: name, from: door) { name in values[name].map(NamedValue.text) ?? .missing }
+        case .intent(let intent, let requiresAuthorization):
+            let reversal = reversal(of: intent)
+            return .success(
+                DeepLink(
+                    url: nil, path: reversal?.path ?? "", intent: intent,
+                    requiresAuthorization: requiresAuthorization ?? reversal?.requiresAuthorization ?? false,
+                    pattern: reversal?.pattern ?? "", source: .intent))
+        }
     }
 
     /// Reads a URL from text and resolves it, through `door` when given (else the URL's scheme decides).

@@ -18,7 +18,7 @@ extension DeepLinkRouter {
             return .linkTooLong(text, bytes: input.count, limit: trie.maxLinkLength)
         case .missingScheme?:
             return .invalidURL(
-                text, detail: "it has no scheme; give the app's own paths to match(path:) or resolve(path:)")
+                text, detail: "it has no scheme; give the app's own paths as .path(_:)")
         case .missingHost?:
             return .invalidURL(text, detail: "a universal link needs a host")
         case .unsupportedHost(let host)?:

@@ -26,222 +26,102 @@ extension DeepLinkRouter {
         routeIndexByName[name]
     }
 
-    /// The path (with its query) that opens the named route with these parameters.
+    /// The path (with its query) that opens a target: an intent's route, or a route by name with its parameters.
     ///
-    /// The route's first pattern whose path parameters are all given is rendered with
-    /// ``RoutePattern/path(with:)``; then its query items follow, in declaration order (required, then optional):
-    /// every required item must be given, an optional one is included when given. Names and values are
-    /// percent-encoded like path segments (so `+` is `%2B` and a space `%20`), and each value is checked against
-    /// its component's capture kind. Parameters the route does not take are ignored.
+    /// The route is the named one, or for an intent the first declared whose reverse (``Route/reversed(_:)``)
+    /// gives parameters for it. Its first pattern whose path parameters are all given is rendered; then its query
+    /// items follow, in declaration order (required, then optional): every required item must be given, an
+    /// optional one is included when given. Names and values are percent-encoded like path segments (so `+` is
+    /// `%2B` and a space `%20`), and each value is checked against its capture kind. Parameters the route does not
+    /// take are ignored.
     ///
     /// The path is then matched back (without calling handlers): if it would select another route or pattern,
     /// because a more specific route takes it, this throws ``DeepLinkURLError/Kind/opensAnotherRoute``.
     ///
     /// ```swift
-    /// try router.path(for: "recipe", parameters: [.recipeId: "42"])            // "/recipe/42"
-    /// try router.path(for: "recipes", parameters: [.country: "FR", .limit: "7"])  // "/recipes?country=FR&limit=7"
-    /// try router.path(for: "recipe", parameters: [.recipeId: "new"])           // throws: /recipe/new opens another route
+    /// try router.path(for: .route("recipe", parameters: [.recipeId: "42"]))            // "/recipe/42"
+    /// try router.path(for: .route("recipes", parameters: [.country: "FR", .limit: "7"]))  // "/recipes?country=FR&limit=7"
+    /// try router.path(for: .route("recipe", parameters: [.recipeId: "new"]))           // throws: /recipe/new opens another route
+    /// try router.path(for: .intent(.showRecipe(recipeId: "42")))                       // "/recipe/42"
+    /// try router.path(for: .route("shop.product", values: ["productId": "12"]))        // a mounted route: "/shop/product/12"
     /// ```
     ///
-    /// - Parameters:
-    ///   - name: The route's name.
-    ///   - parameters: Its path parameters and query items, decoded, as its handler would receive them.
-    /// - Returns: The encoded path, starting with `/`, for ``match(path:)``.
-    /// - Throws: ``DeepLinkURLError``: an unknown name, a missing or invalid parameter, or a path that opens
-    ///   another route.
-    public func path(for name: String, parameters: [Component: String]) throws(DeepLinkURLError) -> String {
-        try checkedPath(of: render(routeAt: routeIndex(forName: name), Route<Component, Intent>.byName(parameters)))
-    }
-
-    /// The custom-scheme link that opens the named route with these parameters: `myapp://recipe/42`.
-    ///
-    /// The path is built as ``path(for:parameters:)`` builds it. When the route's pattern starts with a literal
-    /// that reads as a host name (lowercase ASCII letters, digits and `-`, in labels separated by `.`, each
-    /// starting with a letter, not ending with `-` and not starting with `xn--`, at most 63 bytes), that literal is
-    /// the URL's host: `myapp://recipe/42`. Otherwise the host is empty and the path carries every segment, so that
-    /// any value survives: `myapp:///42/details`, `myapp:///Recipe/42`. The root is `myapp://`. The router reads
-    /// both forms alike (a custom scheme's host is the first segment); hosts are case-insensitive and may be
-    /// lower-cased on the way, which is why a literal with capitals stays in the path.
-    ///
-    /// The link is matched back as a custom-scheme link: it must select the route and pattern it was built for.
-    ///
-    /// ```swift
-    /// try router.url(for: "recipe", parameters: [.recipeId: "42"], scheme: "myapp")  // myapp://recipe/42
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - name: The route's name.
-    ///   - parameters: Its path parameters and query items.
-    ///   - scheme: A custom scheme, such as `myapp`: a letter followed by letters, digits, `+`, `-` or `.`; not
-    ///     `http` or `https`, and one of the router's `schemes:` when it has any.
-    /// - Returns: The link.
-    /// - Throws: ``DeepLinkURLError``: as ``path(for:parameters:)``, or an invalid or unsupported scheme, or a
-    ///   route limited by ``OpenedFrom`` to other links.
-    public func url(
-        for name: String, parameters: [Component: String], scheme: String
-    ) throws(DeepLinkURLError) -> URL {
-        try checkScheme(scheme)
-        return try customSchemeURL(
-            routeAt: routeIndex(forName: name), Route<Component, Intent>.byName(parameters), scheme: scheme)
-    }
-
-    /// The universal link that opens the named route with these parameters: `https://bestrecipes.com/recipe/42`.
-    ///
-    /// The path is built as ``path(for:parameters:)`` builds it, after `https://` and the host. The link is
-    /// matched back as a universal link: it must select the route and pattern it was built for.
-    ///
-    /// ```swift
-    /// try router.url(for: "recipe", parameters: [.recipeId: "42"], host: "bestrecipes.com")
-    /// // https://bestrecipes.com/recipe/42
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - name: The route's name.
-    ///   - parameters: Its path parameters and query items.
-    ///   - host: A plain ASCII host name (`bestrecipes.com`; punycode for an internationalized one), without
-    ///     scheme, port or path; one the router's `hosts:` accepts when it has any.
-    /// - Returns: The link.
-    /// - Throws: ``DeepLinkURLError``: as ``path(for:parameters:)``, or an invalid or unsupported host, or a route
-    ///   limited by ``OpenedFrom`` to other links.
-    public func url(
-        for name: String, parameters: [Component: String], host: String
-    ) throws(DeepLinkURLError) -> URL {
-        try checkHost(host)
-        return try universalLink(
-            routeAt: routeIndex(forName: name), Route<Component, Intent>.byName(parameters), host: host)
-    }
-
-    /// The path (with its query) that opens the named route, with values keyed by parameter name: the way to
-    /// name a route of a module mounted with ``Mount``, whose parameters are the module's components.
-    ///
-    /// It renders and checks the path as ``path(for:parameters:)`` does, for every route; each parameter and query
-    /// item is looked up by its name (its component's `rawValue`).
-    ///
-    /// ```swift
-    /// // Catalog's `Route("product" / .productId, name: "product")`, mounted at "shop" with `names: "shop"`:
-    /// try router.path(for: "shop.product", values: ["productId": "12"])   // "/shop/product/12"
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - name: The route's name (with the mount's namespace, for a mounted route).
-    ///   - values: Its path parameters and query items by name, decoded, as its handler would receive them.
-    /// - Returns: The encoded path, starting with `/`, for ``match(path:)``.
-    /// - Throws: ``DeepLinkURLError``: an unknown name, a missing or invalid parameter, or a path that opens
-    ///   another route.
-    public func path(for name: String, values: [String: String]) throws(DeepLinkURLError) -> String {
-        try checkedPath(of: render(routeAt: routeIndex(forName: name), values))
-    }
-
-    /// The custom-scheme link that opens the named route, with values keyed by parameter name.
-    ///
-    /// It builds and checks the link as ``url(for:parameters:scheme:)`` does; values are looked up by name, as
-    /// ``path(for:values:)`` does.
-    ///
-    /// ```swift
-    /// try router.url(for: "shop.product", values: ["productId": "12"], scheme: "myapp")  // myapp://shop/product/12
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - name: The route's name.
-    ///   - values: Its path parameters and query items by name.
-    ///   - scheme: A custom scheme, such as `myapp`.
-    /// - Returns: The link.
-    /// - Throws: ``DeepLinkURLError``, as ``url(for:parameters:scheme:)``.
-    public func url(for name: String, values: [String: String], scheme: String) throws(DeepLinkURLError) -> URL {
-        try checkScheme(scheme)
-        return try customSchemeURL(routeAt: routeIndex(forName: name), values, scheme: scheme)
-    }
-
-    /// The universal link that opens the named route, with values keyed by parameter name.
-    ///
-    /// It builds and checks the link as ``url(for:parameters:host:)`` does; values are looked up by name, as
-    /// ``path(for:values:)`` does.
-    ///
-    /// ```swift
-    /// try router.url(for: "shop.product", values: ["productId": "12"], host: "example.com")
-    /// // https://example.com/shop/product/12
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - name: The route's name.
-    ///   - values: Its path parameters and query items by name.
-    ///   - host: A plain ASCII host name, one the router's `hosts:` accepts when it has any.
-    /// - Returns: The link.
-    /// - Throws: ``DeepLinkURLError``, as ``url(for:parameters:host:)``.
-    public func url(for name: String, values: [String: String], host: String) throws(DeepLinkURLError) -> URL {
-        try checkHost(host)
-        return try universalLink(routeAt: routeIndex(forName: name), values, host: host)
-    }
-
-    /// The path that opens an intent, through the first route (in declaration order) whose reverse returns
-    /// parameters for it.
-    ///
-    /// Declare a route's reverse with `Route(…) { … } reverse: { … }` or ``Route/reversed(_:)``; it returns the
-    /// route's parameters for an intent of its own, and `nil` for any other. The path is built and checked as
-    /// ``path(for:parameters:)`` does.
-    ///
-    /// ```swift
-    /// let router = try DeepLinkRouter<Param, Intent> {
-    ///     Route("recipe" / .recipeId) { p in .showRecipe(recipeId: try p.value(.recipeId)) } reverse: { intent in
-    ///         guard case .showRecipe(let id) = intent else { return nil }
-    ///         return [.recipeId: id]
-    ///     }
-    /// }
-    /// try router.path(for: .showRecipe(recipeId: "42"))  // "/recipe/42"
-    /// ```
-    ///
-    /// - Parameter intent: What the link should open.
-    /// - Returns: The encoded path, starting with `/`.
-    /// - Throws: ``DeepLinkURLError``: ``DeepLinkURLError/Kind/notReversible`` when no route's reverse returns
-    ///   parameters for the intent; otherwise as ``path(for:parameters:)``.
-    public func path(for intent: Intent) throws(DeepLinkURLError) -> String {
-        let (index, values) = try reversal(of: intent, form: nil)
+    /// - Parameter target: The intent, or the route's name and its parameters (decoded, as its handler would
+    ///   receive them).
+    /// - Returns: The encoded path, starting with `/`, for ``match(_:)`` with ``IncomingLink/path(_:)``.
+    /// - Throws: ``DeepLinkURLError``: an unknown name, an intent no route reverses, a missing or invalid
+    ///   parameter, or a path that opens another route.
+    public func path(for target: LinkTarget<Component, Intent>) throws(DeepLinkURLError) -> String {
+        let (index, values) = try resolution(of: target, form: nil)
         return try checkedPath(of: render(routeAt: index, values))
     }
 
-    /// The custom-scheme link that opens an intent: `myapp://recipe/42`.
+    /// The custom-scheme link that opens a target: `myapp://recipe/42`.
     ///
-    /// Routes are asked in declaration order, skipping those that ``OpenedFrom`` keeps from custom-scheme links;
-    /// the first whose reverse returns parameters gives the link, built as ``url(for:parameters:scheme:)`` builds
-    /// it.
+    /// The path is built as ``path(for:)`` builds it. When the route's pattern starts with a literal that reads as
+    /// a host name (lowercase ASCII letters, digits and `-`, in labels separated by `.`, each starting with a
+    /// letter, not ending with `-` and not starting with `xn--`, at most 63 bytes), that literal is the URL's host:
+    /// `myapp://recipe/42`. Otherwise the host is empty and the path carries every segment, so that any value
+    /// survives: `myapp:///42/details`, `myapp:///Recipe/42`. The root is `myapp://`. The router reads both forms
+    /// alike (a custom scheme's host is the first segment); hosts are case-insensitive and may be lower-cased on
+    /// the way, which is why a literal with capitals stays in the path.
+    ///
+    /// The link is matched back as a custom-scheme link: it must select the route and pattern it was built for.
+    /// For an intent, routes that custom-scheme links cannot open (``OpenedFrom``) are skipped.
     ///
     /// ```swift
-    /// let share = try router.url(for: .showRecipe(recipeId: "42"), scheme: "myapp")  // myapp://recipe/42
+    /// try router.url(for: .route("recipe", parameters: [.recipeId: "42"]), scheme: "myapp")  // myapp://recipe/42
+    /// try router.url(for: .intent(.showRecipe(recipeId: "42")), scheme: "myapp")             // myapp://recipe/42
     /// ```
     ///
     /// - Parameters:
-    ///   - intent: What the link should open.
-    ///   - scheme: A custom scheme, such as `myapp`.
+    ///   - target: The intent, or the route's name and its parameters.
+    ///   - scheme: A custom scheme, such as `myapp`: a letter followed by letters, digits, `+`, `-` or `.`; not
+    ///     `http` or `https`, and one of the router's `schemes:` when it has any.
     /// - Returns: The link.
-    /// - Throws: ``DeepLinkURLError``: as ``path(for:)`` and ``url(for:parameters:scheme:)``.
-    public func url(for intent: Intent, scheme: String) throws(DeepLinkURLError) -> URL {
+    /// - Throws: ``DeepLinkURLError``: as ``path(for:)``, or an invalid or unsupported scheme, or a route limited by
+    ///   ``OpenedFrom`` to other links.
+    public func url(for target: LinkTarget<Component, Intent>, scheme: String) throws(DeepLinkURLError) -> URL {
         try checkScheme(scheme)
-        let (index, values) = try reversal(of: intent, form: .customScheme)
+        let (index, values) = try resolution(of: target, form: .customScheme)
         try checkSources(routeAt: index, form: .customScheme)
         return try customSchemeURL(of: render(routeAt: index, values), scheme: scheme)
     }
 
-    /// The universal link that opens an intent: `https://bestrecipes.com/recipe/42`.
+    /// The universal link that opens a target: `https://bestrecipes.com/recipe/42`.
     ///
-    /// Routes are asked in declaration order, skipping those that ``OpenedFrom`` keeps from universal links (and
-    /// user activities); the first whose reverse returns parameters gives the link, built as
-    /// ``url(for:parameters:host:)`` builds it.
+    /// The path is built as ``path(for:)`` builds it, after `https://` and the host. The link is matched back as a
+    /// universal link: it must select the route and pattern it was built for. For an intent, routes that universal
+    /// links cannot open are skipped.
     ///
     /// ```swift
-    /// let share = try router.url(for: .showRecipe(recipeId: "42"), host: "bestrecipes.com")
+    /// try router.url(for: .route("recipe", parameters: [.recipeId: "42"]), host: "bestrecipes.com")
     /// // https://bestrecipes.com/recipe/42
     /// ```
     ///
     /// - Parameters:
-    ///   - intent: What the link should open.
-    ///   - host: A plain ASCII host name, such as `bestrecipes.com`.
+    ///   - target: The intent, or the route's name and its parameters.
+    ///   - host: A plain ASCII host name (`bestrecipes.com`; punycode for an internationalized one), without
+    ///     scheme, port or path; one the router's `hosts:` accepts when it has any.
     /// - Returns: The link.
-    /// - Throws: ``DeepLinkURLError``: as ``path(for:)`` and ``url(for:parameters:host:)``.
-    public func url(for intent: Intent, host: String) throws(DeepLinkURLError) -> URL {
+    /// - Throws: ``DeepLinkURLError``: as ``path(for:)``, or an invalid or unsupported host, or a route limited by
+    ///   ``OpenedFrom`` to other links.
+    public func url(for target: LinkTarget<Component, Intent>, host: String) throws(DeepLinkURLError) -> URL {
         try checkHost(host)
-        let (index, values) = try reversal(of: intent, form: .universalLink)
+        let (index, values) = try resolution(of: target, form: .universalLink)
         let door = try checkSources(routeAt: index, form: .universalLink)
         return try universalLink(of: render(routeAt: index, values), host: host, door: door)
+    }
+
+    /// The route and values a target stands for: the named route with its values, or the route that reverses the
+    /// intent (skipping routes a link of `form` cannot open).
+    private func resolution(
+        of target: LinkTarget<Component, Intent>, form: LinkSource?
+    ) throws(DeepLinkURLError) -> (Int, [String: String]) {
+        switch target.kind {
+        case .route(let name, let values): return (try routeIndex(forName: name), values)
+        case .intent(let intent): return try reversal(of: intent, form: form)
+        }
     }
 }
 
@@ -333,25 +213,11 @@ extension DeepLinkRouter {
         return link.path
     }
 
-    private func customSchemeURL(
-        routeAt index: Int, _ values: [String: String], scheme: String
-    ) throws(DeepLinkURLError) -> URL {
-        try checkSources(routeAt: index, form: .customScheme)
-        return try customSchemeURL(of: render(routeAt: index, values), scheme: scheme)
-    }
-
     /// The custom-scheme form of a rendered link, matched back; the route must accept custom-scheme links.
     func customSchemeURL(of link: RenderedLink, scheme: String) throws(DeepLinkURLError) -> URL {
         // `myapp://recipe/42` when the first literal reads as a host, `myapp://` for the root, else `myapp:///…`.
         let path = link.startsWithHostLabel || link.isRoot ? String(link.path.dropFirst()) : link.path
         return try checkedURL(scheme + "://" + path, of: link, door: .customScheme)
-    }
-
-    private func universalLink(
-        routeAt index: Int, _ values: [String: String], host: String
-    ) throws(DeepLinkURLError) -> URL {
-        let door = try checkSources(routeAt: index, form: .universalLink)
-        return try universalLink(of: render(routeAt: index, values), host: host, door: door)
     }
 
     /// The universal-link form of a rendered link, matched back through `door`.

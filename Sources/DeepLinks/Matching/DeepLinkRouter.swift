@@ -13,9 +13,9 @@
 ///     }
 /// }
 ///
-/// router.match(path: "/subscription/abc/3/edit")   // .editMenu("abc", .left(3)), requiresAuthorization
-/// router.match(URL(string: "myapp://recipe/42")!)  // .showRecipe("42")
-/// router.resolve(URL(string: "myapp://nope")!)     // .failure: No route matches '/nope'.
+/// router.match(.path("/subscription/abc/3/edit"))   // .editMenu("abc", .left(3)), requiresAuthorization
+/// router.match(.url(URL(string: "myapp://recipe/42")!))  // .showRecipe("42")
+/// router.resolve(.url(URL(string: "myapp://nope")!))     // .failure: No route matches '/nope'.
 /// ```
 ///
 /// Give `schemes:` and `hosts:` to accept only your own links: custom schemes by name, universal links by

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// do {
-///     let url = try router.url(for: "week", parameters: [.weekId: "three"], scheme: "myapp")
+///     let url = try router.url(for: .route("week", parameters: [.weekId: "three"]), scheme: "myapp")
 /// } catch {
 ///     print(error)
 ///     // Invalid parameter 'weekId' for route 'week' (/week/:weekId, App/Routes.swift:12): expects an Int,

@@ -5,7 +5,7 @@
 /// app makes itself come as a ``path`` or an ``intent``. ``DeepLink/source`` and every ``DeepLinkEvent`` say which.
 ///
 /// ```swift
-/// if let link = router.match(url), link.source == .universalLink {
+/// if let link = router.match(.url(url)), link.source == .universalLink {
 ///     analytics.log("opened from the web: \(link.pattern)")
 /// }
 /// ```

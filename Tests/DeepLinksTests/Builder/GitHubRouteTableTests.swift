@@ -38,7 +38,7 @@ struct GitHubRouteTableTests {
     @Test("Every request resolves to the route on its own line", arguments: try GitHubCorpusCase.all())
     func requestResolvesToItsRoute(_ corpusCase: GitHubCorpusCase) throws {
         let router = try GitHubRouteTable.makeRouter()
-        let link = try #require(router.match(path: corpusCase.request))
+        let link = try #require(router.match(.path(corpusCase.request)))
         #expect(link.intent == .route(corpusCase.index))
         #expect(link.pattern == corpusCase.pattern)
         #expect(!link.requiresAuthorization)
@@ -65,7 +65,8 @@ struct GitHubRouteTableTests {
         let router = try GitHubRouteTable.makeRouter()
         for corpusCase in cases {
             #expect(
-                router.match(path: corpusCase.request)?.intent == stringRouter.match(path: corpusCase.request)?.intent,
+                router.match(.path(corpusCase.request))?.intent
+                    == stringRouter.match(.path(corpusCase.request))?.intent,
                 "\(corpusCase.testDescription)")
         }
     }

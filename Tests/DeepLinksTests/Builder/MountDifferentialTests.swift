@@ -25,8 +25,8 @@ import Testing
             Reference.RouteSpec(segments: [.literal("e\u{301}"), .literal("x")], declines: false),
         ]
         let router = try DeepLinkRouter(routes: Reference.mountedRoutes(table))
-        #expect(router.match(path: "/%C3%A9/x")?.intent.route == 0)
-        #expect(router.match(path: "/e%CC%81/x")?.intent.route == 1)
+        #expect(router.match(.path("/%C3%A9/x"))?.intent.route == 0)
+        #expect(router.match(.path("/e%CC%81/x"))?.intent.route == 1)
     }
 
     @Test(arguments: DifferentialTests.seeds) func mountedMatchesFlat(seed: UInt64) {
@@ -50,8 +50,8 @@ import Testing
             }
             for _ in 0..<Self.pathsPerTable where reports < 10 {
                 let path = Reference.randomPath(for: table, &rng)
-                let expected = flat.resolve(path: path)
-                let actual = mounted.resolve(path: path)
+                let expected = flat.resolve(.path(path))
+                let actual = mounted.resolve(.path(path))
                 let agree: Bool
                 switch (expected, actual) {
                 case (.success(let lhs), .success(let rhs)):
@@ -74,8 +74,8 @@ import Testing
                 for case .parameter(let component) in table[index].segments {
                     values[component.rawValue] = component.capture.sample(round: 0)
                 }
-                let expected = flat.resolve(routeNamed: "r\(index)", values: values)
-                let actual = mounted.resolve(routeNamed: "r\(index)", values: values)
+                let expected = flat.resolve(.route("r\(index)", values: values))
+                let actual = mounted.resolve(.route("r\(index)", values: values))
                 let agree: Bool
                 switch (expected, actual) {
                 case (.success(let lhs), .success(let rhs)):
@@ -83,9 +83,11 @@ import Testing
                 case (.failure(let lhs), .failure(let rhs)): agree = lhs.kind == rhs.kind
                 default: agree = false
                 }
-                let flatPath = Result { () throws(DeepLinkURLError) in try flat.path(for: "r\(index)", values: values) }
+                let flatPath = Result { () throws(DeepLinkURLError) in
+                    try flat.path(for: .route("r\(index)", values: values))
+                }
                 let mountedPath = Result { () throws(DeepLinkURLError) in
-                    try mounted.path(for: "r\(index)", values: values)
+                    try mounted.path(for: .route("r\(index)", values: values))
                 }
                 if !agree || flatPath.success != mountedPath.success
                     || flatPath.failure?.kind != mountedPath.failure?.kind

@@ -5,10 +5,10 @@ import Testing
 @Suite struct NamedRouteTests {
     @Test func resolveByNameHandsValuesUntouched() throws {
         let router = try makeDoorRouter()
-        let link = try router.resolve(routeNamed: "recipe", parameters: [.id: "a/b+c%2F"]).get()
+        let link = try router.resolve(.route("recipe", parameters: [.id: "a/b+c%2F"])).get()
         #expect(link.intent == .recipe("a/b+c%2F"))
         #expect(link.source == .path)
-        let unknown = router.resolve(routeNamed: "nope", parameters: [:])
+        let unknown = router.resolve(.route("nope", parameters: [:]))
         #expect(unknown.failure?.kind == .unknownRouteName)
     }
 
@@ -19,11 +19,11 @@ import Testing
                 return given ?? "all"
             }
         }
-        let byNumber = try router.resolve(routeNamed: "order", parameters: [.number: "3"]).get()
+        let byNumber = try router.resolve(.route("order", parameters: [.number: "3"])).get()
         #expect(byNumber.pattern == "/order/:number")
-        let byID = try router.resolve(routeNamed: "order", parameters: [.id: "x"]).get()
+        let byID = try router.resolve(.route("order", parameters: [.id: "x"])).get()
         #expect(byID.pattern == "/orders/:id")
-        let none = try router.resolve(routeNamed: "order", parameters: [:]).get()
+        let none = try router.resolve(.route("order", parameters: [:])).get()
         #expect(none.pattern == "/orders")
     }
 
@@ -32,9 +32,9 @@ import Testing
             Route("a" / .id, name: "declines") { _ in nil }
             Route("b" / .id, name: "throws") { p in try p.value(.code) }
         }
-        let declined = router.resolve(routeNamed: "declines", parameters: [.id: "1"])
+        let declined = router.resolve(.route("declines", parameters: [.id: "1"]))
         #expect(declined.failure?.description == "Every matching route declined '/a/1': /a/:id.")
-        let failed = router.resolve(routeNamed: "throws", parameters: [.id: "1"])
+        let failed = router.resolve(.route("throws", parameters: [.id: "1"]))
         #expect(failed.failure?.kind == .handlerFailed)
         #expect(failed.failure?.parameter == "code")
     }
@@ -53,7 +53,7 @@ import Testing
         let names: [String?] = router.routes.map(\.name)
         let expected: [String?] = ["cart", "home"]
         #expect(names == expected)
-        let cart = try router.resolve(routeNamed: "cart", parameters: [:]).get()
+        let cart = try router.resolve(.route("cart", parameters: [:])).get()
         #expect(cart.requiresAuthorization)
         #expect(cart.path == "/shop/cart")
     }

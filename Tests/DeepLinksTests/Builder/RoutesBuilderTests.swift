@@ -38,30 +38,30 @@ import Testing
     @Test func controlFlow() throws {
         let on = try Self.table(flag: true, market: .de)
         let off = try Self.table(flag: false, market: .fr)
-        #expect(on.match(path: "/beta")?.intent == "beta")
-        #expect(off.match(path: "/beta") == nil)
-        #expect(on.match(path: "/on")?.intent == "on")
-        #expect(on.match(path: "/off") == nil)
-        #expect(off.match(path: "/off")?.intent == "off")
-        #expect(on.match(path: "/angebote")?.intent == "offers-de")
-        #expect(on.match(path: "/offres") == nil)
-        #expect(off.match(path: "/offres")?.intent == "offers-fr")
-        #expect(on.match(path: "/a")?.intent == "a")
-        #expect(on.match(path: "/b")?.intent == "b")
+        #expect(on.match(.path("/beta"))?.intent == "beta")
+        #expect(off.match(.path("/beta")) == nil)
+        #expect(on.match(.path("/on"))?.intent == "on")
+        #expect(on.match(.path("/off")) == nil)
+        #expect(off.match(.path("/off"))?.intent == "off")
+        #expect(on.match(.path("/angebote"))?.intent == "offers-de")
+        #expect(on.match(.path("/offres")) == nil)
+        #expect(off.match(.path("/offres"))?.intent == "offers-fr")
+        #expect(on.match(.path("/a"))?.intent == "a")
+        #expect(on.match(.path("/b"))?.intent == "b")
     }
 
     @Test func groupsAndAuthorizationNest() throws {
         let router = try Self.table(flag: true, market: .de)
-        let orders = try #require(router.match(path: "/account/orders"))
+        let orders = try #require(router.match(.path("/account/orders")))
         #expect(!orders.requiresAuthorization)
-        let billing = try #require(router.match(path: "/account/billing"))
+        let billing = try #require(router.match(.path("/account/billing")))
         #expect(billing.requiresAuthorization)
-        let reviews = try #require(router.match(path: "/account/recipe/9/reviews"))
+        let reviews = try #require(router.match(.path("/account/recipe/9/reviews")))
         #expect(reviews.intent == "reviews 9")
         #expect(reviews.requiresAuthorization)
         #expect(reviews.pattern == "/account/recipe/:recipeId/reviews")
-        #expect(router.match(path: "/orders") == nil)
-        #expect(router.match(path: "/billing") == nil)
+        #expect(router.match(.path("/orders")) == nil)
+        #expect(router.match(.path("/billing")) == nil)
     }
 
     @Test func routesKeepDeclarationOrderAndFlags() throws {
@@ -80,7 +80,7 @@ import Testing
             extra
             Route("z") { _ in "z" }
         }
-        #expect(router.match(path: "/y")?.intent == "y")
+        #expect(router.match(.path("/y"))?.intent == "y")
         #expect(router.routes.count == 3)
     }
 
@@ -89,7 +89,7 @@ import Testing
             Route(RoutePattern(.slug)) { p in p[.slug] }
             Route("home") { _ in "home" }
         }
-        #expect(router.match(path: "/anything")?.intent == "anything")
-        #expect(router.match(path: "/home")?.intent == "home")
+        #expect(router.match(.path("/anything"))?.intent == "anything")
+        #expect(router.match(.path("/home"))?.intent == "home")
     }
 }

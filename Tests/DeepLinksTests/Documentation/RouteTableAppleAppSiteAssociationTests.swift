@@ -38,8 +38,8 @@ import Testing
         _ path: String, router: DeepLinkRouter<Component, Intent>, host: String?
     ) throws -> Bool {
         let url = try #require(URL(string: "https://\(host ?? "example.com")\(path)"))
-        let universalLink = (try? router.resolve(url, from: .universalLink).get()) != nil
-        return universalLink || (try? router.resolve(url, from: .userActivity).get()) != nil
+        let universalLink = (try? router.resolve(.url(url, from: .universalLink)).get()) != nil
+        return universalLink || (try? router.resolve(.url(url, from: .userActivity)).get()) != nil
     }
 
     @Test func theDoorRoutesGiveThisFile() throws {

@@ -86,12 +86,12 @@ import Testing
             for example in entry.examples {
                 #expect(router.route(forPath: example.path)?.routeIndex == entry.index, "\(example.path)")
                 if let url = example.customSchemeURL {
-                    let link = try router.resolve(url).get()
+                    let link = try router.resolve(.url(url)).get()
                     #expect(link.pattern == entry.patterns[example.patternIndex].text, "\(url)")
                 }
                 if let url = example.universalLink {
                     let source: LinkSource = entry.sources.contains(.universalLink) ? .universalLink : .userActivity
-                    let link = try router.resolve(url, from: source).get()
+                    let link = try router.resolve(.url(url, from: source)).get()
                     #expect(link.pattern == entry.patterns[example.patternIndex].text, "\(url)")
                 }
             }

@@ -27,7 +27,7 @@ final class RecordingRoot: DeepLinkHandler {
 
     @Test func aPushPayloadByName() {
         navigator.root = root
-        navigator.open(pushPayload: ["aps": ["alert": "New recipe"], "type": "recipe", "id": "1234"], animated: true)
+        navigator.open(.pushPayload(["aps": ["alert": "New recipe"], "type": "recipe", "id": "1234"]), animated: true)
         let expected: [String] = [
             "#1 received type 'recipe' (push notification)",
             "#1 matched /recipe/1234 as /recipe/:id",
@@ -40,14 +40,14 @@ final class RecordingRoot: DeepLinkHandler {
 
     @Test func aPushPayloadWithALinkShowsTheLink() {
         navigator.root = root
-        navigator.open(pushPayload: ["data": ["deeplink": "myapp://recipe/9"]], animated: true)
+        navigator.open(.pushPayload(["data": ["deeplink": "myapp://recipe/9"]]), animated: true)
         #expect(log.lines.first == "#1 received myapp://recipe/9 (push notification)")
         #expect(root.opened == [.recipe("9")])
     }
 
     @Test func aPayloadThatLeadsNowhereIsUnmatchedWithItsReason() {
         navigator.root = root
-        let outcome = navigator.open(pushPayload: ["type": "recipe", "id": true], animated: true)
+        let outcome = navigator.open(.pushPayload(["type": "recipe", "id": true]), animated: true)
         guard case .unmatched(let error) = outcome else {
             Issue.record("expected unmatched, got \(outcome)")
             return
@@ -63,7 +63,7 @@ final class RecordingRoot: DeepLinkHandler {
     }
 
     @Test func aPushOnColdStartIsHeldUntilTheRoot() {
-        let outcome = navigator.open(pushPayload: ["type": "order", "number": 7], animated: false)
+        let outcome = navigator.open(.pushPayload(["type": "order", "number": 7]), animated: false)
         #expect(outcome.holdReason == .waitingForRoot)
         navigator.root = root
         #expect(root.opened == [.order(7)])
@@ -73,7 +73,7 @@ final class RecordingRoot: DeepLinkHandler {
     @Test func aShortcutItem() {
         navigator.root = root
         navigator.shortcutItemFormat = ShortcutItemFormat(typePrefix: "com.bestrecipes.app.")
-        navigator.open(shortcutItemType: "com.bestrecipes.app.recipe", userInfo: ["id": "42"], animated: true)
+        navigator.open(.shortcutItem(type: "com.bestrecipes.app.recipe", userInfo: ["id": "42"]), animated: true)
         #expect(root.opened == [.recipe("42")])
         #expect(log.lines.first == "#1 received com.bestrecipes.app.recipe (shortcut item)")
         #expect(log.events.allSatisfy { $0.source == .shortcutItem })
@@ -82,14 +82,14 @@ final class RecordingRoot: DeepLinkHandler {
     @Test func aUserActivity() throws {
         navigator.root = root
         let url = try #require(URL(string: "https://bestrecipes.com/invite/abc"))
-        navigator.open(url, from: .userActivity, animated: true)
+        navigator.open(.url(url, from: .userActivity), animated: true)
         #expect(root.opened == [.invite("abc")])
         #expect(log.events.allSatisfy { $0.source == .userActivity })
     }
 
     @Test func anIntentWithAReverseHasItsRoutesPath() {
         navigator.root = root
-        navigator.open(intent: .recipe("42"), animated: true)
+        navigator.open(.intent(.recipe("42")), animated: true)
         let expected: [String] = [
             #"#1 received recipe("42") (intent)"#,
             "#1 matched /recipe/42 as /recipe/:id",
@@ -101,7 +101,7 @@ final class RecordingRoot: DeepLinkHandler {
 
     @Test func anIntentOfAnAuthorizedRouteWaitsForSignIn() {
         navigator.root = root
-        let outcome = navigator.open(intent: .account, animated: true)
+        let outcome = navigator.open(.intent(.account), animated: true)
         #expect(outcome.holdReason == .waitingForAuthorization)
         #expect(root.opened == [])
         navigator.authorizationDidChange(true)
@@ -110,12 +110,12 @@ final class RecordingRoot: DeepLinkHandler {
 
     @Test func anIntentsAuthorizationCanBeGiven() {
         navigator.root = root
-        #expect(navigator.open(intent: .order(3), animated: true).handling?.kind == .opened)
+        #expect(navigator.open(.intent(.order(3)), animated: true).handling?.kind == .opened)
         #expect(
-            navigator.open(intent: .order(4), requiresAuthorization: true, animated: true).holdReason
+            navigator.open(.intent(.order(4), requiresAuthorization: true), animated: true).holdReason
                 == .waitingForAuthorization)
         #expect(
-            navigator.open(intent: .account, requiresAuthorization: false, animated: true).handling?.kind == .opened)
+            navigator.open(.intent(.account, requiresAuthorization: false), animated: true).handling?.kind == .opened)
         #expect(root.opened == [.order(3), .account])
         let expected: [String] = [
             "#1 received order(3) (intent)",
@@ -128,7 +128,7 @@ final class RecordingRoot: DeepLinkHandler {
 
     @Test func aRouteByName() {
         navigator.root = root
-        navigator.open(routeNamed: "order", parameters: [.number: "12"], animated: true)
+        navigator.open(.route("order", parameters: [.number: "12"]), animated: true)
         #expect(root.opened == [.order(12)])
         #expect(log.lines.first == "#1 received route 'order' (path)")
     }

@@ -19,7 +19,7 @@ import Testing
 
     @Test func signingOutDropsAnAuthorizedLinkDelayedInTheChain() throws {
         navigator.root = app.root
-        #expect(navigator.open(path: "/subscription/abc", animated: true).handling?.kind == .delayed)
+        #expect(navigator.open(.path("/subscription/abc"), animated: true).handling?.kind == .delayed)
         navigator.authorizationDidChange(false)
         #expect(
             log.lines.last
@@ -36,7 +36,7 @@ import Testing
     @Test func signingOutKeepsADelayedLinkThatNeedsNoSignIn() throws {
         let launching = SimulatedApp(launched: false)
         navigator.root = launching.root
-        navigator.open(path: "/recipe/42", animated: false)
+        navigator.open(.path("/recipe/42"), animated: false)
         navigator.authorizationDidChange(false)
         #expect(log.lines.last == "#1 delayed /recipe/42 by AppRoot [AppRoot]")
         launching.root.launched = true
@@ -51,7 +51,7 @@ import Testing
         let navigator = DeepLinkNavigator(router: try makeMenuRouter(), isAuthorized: false)
         log.attach(to: navigator)
         navigator.root = app.root
-        #expect(navigator.open(path: "/my-menu", animated: true).holdReason == .waitingForAuthorization)
+        #expect(navigator.open(.path("/my-menu"), animated: true).holdReason == .waitingForAuthorization)
         navigator.root = nil
         navigator.authorizationDidChange(true)
         #expect(navigator.heldLink?.reason == .waitingForRoot)
@@ -81,7 +81,7 @@ import Testing
         do {
             let shortLived = SimulatedApp()
             navigator.root = shortLived.root
-            navigator.open(path: "/my-menu", animated: true)
+            navigator.open(.path("/my-menu"), animated: true)
         }
         navigator.authorizationDidChange(true)
         #expect(navigator.heldLink?.reason == .rootReleased)
@@ -104,7 +104,7 @@ import Testing
     @Test func aRootNobodyKeepsIsReleasedAndSaysSo() throws {
         navigator.root = AppRoot(launched: true)
         #expect(navigator.root == nil)
-        #expect(navigator.open(path: "/home", animated: true).holdReason == .rootReleased)
+        #expect(navigator.open(.path("/home"), animated: true).holdReason == .rootReleased)
         #expect(
             log.lines.last
                 == "#1 held /home: the root handler set on the navigator was released; keep a strong reference to it")
@@ -118,7 +118,7 @@ import Testing
     @Test(arguments: [false, true])
     func replacingTheRootDropsTheLinksDelayedInItsChain(toNil: Bool) throws {
         navigator.root = app.root
-        navigator.open(path: "/subscription/abc", animated: true)
+        navigator.open(.path("/subscription/abc"), animated: true)
         let next = SimulatedApp()
         navigator.root = toNil ? nil : next.root
         #expect(
@@ -136,9 +136,9 @@ import Testing
         var old: SimulatedApp? = SimulatedApp()
         let myMenu = try #require(old?.root.tabs.myMenu)  // a screen someone else still keeps
         navigator.root = old?.root
-        navigator.open(path: "/my-menu", animated: true)
+        navigator.open(.path("/my-menu"), animated: true)
         old = nil
-        navigator.open(path: "/home", animated: true)
+        navigator.open(.path("/home"), animated: true)
         #expect(
             log.lines[5] == "#1 dropped /my-menu: the root handler was replaced [AppRoot → HomeTabBar → MyMenuList]")
         #expect(log.lines[6] == "#2 received /home (path)")
@@ -152,9 +152,9 @@ import Testing
     @Test func aLinkWhoseDelayingHandlerIsReleasedIsDroppedAtTheNextCall() async throws {
         navigator.root = app.root
         app.subscriptions = ["abc"]
-        navigator.open(path: "/subscription/abc/3/edit", animated: true)
+        navigator.open(.path("/subscription/abc/3/edit"), animated: true)
         app.root.tabs.myMenu.popSubscription()
-        navigator.open(path: "/home", animated: true)
+        navigator.open(.path("/home"), animated: true)
         let dropped =
             "#1 dropped /subscription/abc/3/edit: the handler that delayed it was released "
             + "[AppRoot → HomeTabBar → MyMenuList → SubscriptionScreen]"
@@ -170,7 +170,7 @@ import Testing
     @Test func aLinkWhoseDelayingHandlerIsReleasedIsDroppedWithoutFurtherCalls() async throws {
         navigator.root = app.root
         app.subscriptions = ["abc"]
-        navigator.open(path: "/subscription/abc/3/edit", animated: true)
+        navigator.open(.path("/subscription/abc/3/edit"), animated: true)
         let count = log.lines.count
         app.root.tabs.myMenu.popSubscription()
         for _ in 0..<100 where log.lines.count == count { await Task.yield() }
@@ -179,7 +179,7 @@ import Testing
             + "[AppRoot → HomeTabBar → MyMenuList → SubscriptionScreen]"
         let shown: [String] = Array(log.lines.dropFirst(count))
         #expect(shown == [dropped])
-        navigator.open(path: "/home", animated: true)  // the sweep finds nothing more to report
+        navigator.open(.path("/home"), animated: true)  // the sweep finds nothing more to report
         #expect(log.lines.count == count + 5)
         #expect(log.linksNotEndedOnce() == [:])
     }
@@ -189,21 +189,21 @@ import Testing
     @Test func everyLinkOfALongScenarioEndsExactlyOnce() async throws {
         let navigator = DeepLinkNavigator(router: try makeMenuRouter(), isAuthorized: false)
         log.attach(to: navigator)
-        navigator.open(path: "/recipe/1", animated: false)  // held for the root, then superseded
-        navigator.open(path: "/my-menu", animated: false)  // held for the root, then for sign-in
+        navigator.open(.path("/recipe/1"), animated: false)  // held for the root, then superseded
+        navigator.open(.path("/my-menu"), animated: false)  // held for the root, then for sign-in
         navigator.root = app.root
         navigator.authorizationDidChange(true)  // delivered, delayed: no subscriptions yet
-        navigator.open(path: "/nope", animated: true)  // unmatched; the delayed one stays
+        navigator.open(.path("/nope"), animated: true)  // unmatched; the delayed one stays
         navigator.authorizationDidChange(false)  // the delayed one is dropped
         navigator.authorizationDidChange(true)
         app.subscriptions = ["abc"]
-        navigator.open(path: "/subscription/abc/3/edit", animated: true)  // delayed by the subscription screen
-        navigator.open(path: "/subscription/zzz", animated: true)  // supersedes it; rejected
-        navigator.open(path: "/subscription/abc/2/edit", animated: true)  // delayed by the new screen
+        navigator.open(.path("/subscription/abc/3/edit"), animated: true)  // delayed by the subscription screen
+        navigator.open(.path("/subscription/zzz"), animated: true)  // supersedes it; rejected
+        navigator.open(.path("/subscription/abc/2/edit"), animated: true)  // delayed by the new screen
         app.root.tabs.myMenu.popSubscription()  // released
         for _ in 0..<20 { await Task.yield() }
         navigator.root = SimulatedApp().root  // released at once
-        navigator.open(path: "/home", animated: true)  // held: the root was released
+        navigator.open(.path("/home"), animated: true)  // held: the root was released
         #expect(log.linksNotEndedOnce(unfinished: [7]) == [:])
         let rejected: String = "#5 rejected /subscription/zzz by MyMenuList for reason: no such subscription "
         let released: String = "#6 dropped /subscription/abc/2/edit: the handler that delayed it was released "

@@ -31,7 +31,7 @@ extension DeepLinkNavigator.Outcome {
 
     @Test func warmStartDeliversAtOnce() throws {
         navigator.root = app.root
-        let handling = try #require(navigator.open(try url("menuapp://recipe/42"), animated: true).handling)
+        let handling = try #require(navigator.open(.url(try url("menuapp://recipe/42")), animated: true).handling)
         #expect(handling.kind == .opened)
         #expect(handling.deepLink.intent == .recipe("42"))
         #expect(
@@ -48,7 +48,7 @@ extension DeepLinkNavigator.Outcome {
 
     @Test func coldStartHoldsUntilTheRootIsSetAndTheLaunchScreenDelays() throws {
         let launching = SimulatedApp(launched: false)
-        let outcome = navigator.open(try url("menuapp://recipe/42"), animated: false)
+        let outcome = navigator.open(.url(try url("menuapp://recipe/42")), animated: false)
         #expect(outcome.holdReason == .waitingForRoot)
         #expect(navigator.heldLink?.reason == .waitingForRoot)
         navigator.root = launching.root
@@ -70,7 +70,7 @@ extension DeepLinkNavigator.Outcome {
     }
 
     @Test func rootDidBecomeReadyDeliversWhatWasHeld() throws {
-        navigator.open(path: "/home", animated: false)
+        navigator.open(.path("/home"), animated: false)
         navigator.rootDidBecomeReady()  // no root yet: nothing happens
         #expect(log.lines.count == 3)
         navigator.root = app.root
@@ -89,7 +89,7 @@ extension DeepLinkNavigator.Outcome {
         log.attach(to: navigator)
         navigator.root = app.root
         app.subscriptions = ["abc"]
-        let outcome = navigator.open(try url("menuapp://my-menu"), animated: true)
+        let outcome = navigator.open(.url(try url("menuapp://my-menu")), animated: true)
         #expect(outcome.holdReason == .waitingForAuthorization)
         #expect(app.root.tabs.handleCount == 0)
         navigator.authorizationDidChange(false)  // still signed out: stays held, nothing reported
@@ -114,16 +114,16 @@ extension DeepLinkNavigator.Outcome {
         navigator.root = app.root
         app.subscriptions = ["abc"]
         #expect(navigator.isAuthorized)
-        navigator.open(path: "/my-menu", animated: true)
+        navigator.open(.path("/my-menu"), animated: true)
         navigator.authorizationDidChange(false)
-        let outcome = navigator.open(path: "/subscription/abc", animated: true)
+        let outcome = navigator.open(.path("/subscription/abc"), animated: true)
         guard case .held(let link, .waitingForAuthorization) = outcome else {
             Issue.record("expected held, got \(outcome)")
             return
         }
         #expect(link.intent == .subscription("abc"))
         // Links that need no sign-in still open.
-        #expect(navigator.open(path: "/home", animated: true).handling?.kind == .opened)
+        #expect(navigator.open(.path("/home"), animated: true).handling?.kind == .opened)
         #expect(navigator.heldLink == nil)  // the newer link superseded the held one
         #expect(log.lines.contains("#2 superseded /subscription/abc"))
         #expect(log.linksNotEndedOnce() == [:])
@@ -132,7 +132,8 @@ extension DeepLinkNavigator.Outcome {
     @Test func rejectedLinkCarriesItsReason() throws {
         navigator.root = app.root
         app.subscriptions = ["abc"]
-        let handling = try #require(navigator.open(try url("menuapp://subscription/zzz"), animated: true).handling)
+        let handling = try #require(
+            navigator.open(.url(try url("menuapp://subscription/zzz")), animated: true).handling)
         #expect(handling.kind == .rejected)
         #expect(handling.reason == "no such subscription")
         #expect(handling.error as? DeepLinkRejection == DeepLinkRejection("no such subscription"))
@@ -152,7 +153,7 @@ extension DeepLinkNavigator.Outcome {
 
     @Test func delayedLinksCompleteDownTheWholeChain() throws {
         navigator.root = app.root
-        let outcome = navigator.open(try url("https://menus.example/subscription/abc/3/edit"), animated: true)
+        let outcome = navigator.open(.url(try url("https://menus.example/subscription/abc/3/edit")), animated: true)
         let delayed = try #require(outcome.handling)
         #expect(delayed.kind == .delayed)
         #expect(delayed.animated)
@@ -195,9 +196,9 @@ extension DeepLinkNavigator.Outcome {
     @Test func newLinkSupersedesADelayedOne() throws {
         navigator.root = app.root
         app.subscriptions = ["abc"]
-        navigator.open(path: "/subscription/abc/3/edit", animated: true)
+        navigator.open(.path("/subscription/abc/3/edit"), animated: true)
         let screen = try #require(app.root.tabs.myMenu.pushed)
-        navigator.open(path: "/recipe/42", animated: true)
+        navigator.open(.path("/recipe/42"), animated: true)
         let expected: [String] = [
             "#2 received /recipe/42 (path)",
             "#2 matched /recipe/42 as /recipe/:recipeId",
@@ -216,8 +217,8 @@ extension DeepLinkNavigator.Outcome {
     }
 
     @Test func newerHeldLinkSupersedesTheOlder() throws {
-        navigator.open(path: "/recipe/1", animated: false)
-        navigator.open(path: "/recipe/2", animated: false)
+        navigator.open(.path("/recipe/1"), animated: false)
+        navigator.open(.path("/recipe/2"), animated: false)
         navigator.root = app.root
         #expect(
             log.lines == [
@@ -234,13 +235,13 @@ extension DeepLinkNavigator.Outcome {
 
     @Test func unmatchedLinksNeverReachTheRoot() throws {
         navigator.root = app.root
-        let outcome = navigator.open(try url("menuapp://nope"), animated: true)
+        let outcome = navigator.open(.url(try url("menuapp://nope")), animated: true)
         guard case .unmatched(let error) = outcome else {
             Issue.record("expected unmatched, got \(outcome)")
             return
         }
         #expect(error.kind == .noRoute)
-        navigator.open(try url("https://evil.example/recipe/1"), animated: true)
+        navigator.open(.url(try url("https://evil.example/recipe/1")), animated: true)
         #expect(app.root.tabs.handleCount == 0)
         #expect(
             log.lines == [
@@ -259,7 +260,7 @@ extension DeepLinkNavigator.Outcome {
             #expect(navigator.root != nil)
         }
         #expect(navigator.root == nil)
-        #expect(navigator.open(path: "/home", animated: true).holdReason == .rootReleased)
+        #expect(navigator.open(.path("/home"), animated: true).holdReason == .rootReleased)
     }
 
     /// A handler's effect finds the data in a cache and completes the link at once: the outcome, the state and
@@ -267,7 +268,7 @@ extension DeepLinkNavigator.Outcome {
     @Test func aDelayCompletedFromItsOwnEffectEndsWhereTheChainEnds() throws {
         navigator.root = app.root
         app.cachedSubscriptions = ["abc"]
-        let handling = try #require(navigator.open(path: "/subscription/abc", animated: true).handling)
+        let handling = try #require(navigator.open(.path("/subscription/abc"), animated: true).handling)
         #expect(handling.kind == .opened)
         #expect(handling.deepLink.intent == .subscription("abc"))
         #expect(

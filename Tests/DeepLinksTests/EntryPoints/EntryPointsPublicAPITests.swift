@@ -52,12 +52,12 @@ import Testing
         navigator.root = root
         let url = try #require(URL(string: "myapp://recipe/1234"))
         let webpageURL = try #require(URL(string: "https://bestrecipes.com/recipe/1234"))
-        navigator.open(url, animated: true)
-        navigator.open(pushPayload: ["aps": ["alert": "New"], "type": "recipe", "recipeId": "1234"], animated: true)
-        navigator.open(pushPayload: ["url": "https://bestrecipes.com/recipe/1234"], animated: true)
-        navigator.open(shortcutItemType: "com.bestrecipes.app.recipe", userInfo: ["recipeId": 1234], animated: true)
-        navigator.open(webpageURL, from: .userActivity, animated: true)
-        navigator.open(intent: .showRecipe(recipeId: "1234"), animated: true)
+        navigator.open(.url(url), animated: true)
+        navigator.open(.pushPayload(["aps": ["alert": "New"], "type": "recipe", "recipeId": "1234"]), animated: true)
+        navigator.open(.pushPayload(["url": "https://bestrecipes.com/recipe/1234"]), animated: true)
+        navigator.open(.shortcutItem(type: "com.bestrecipes.app.recipe", userInfo: ["recipeId": 1234]), animated: true)
+        navigator.open(.url(webpageURL, from: .userActivity), animated: true)
+        navigator.open(.intent(.showRecipe(recipeId: "1234")), animated: true)
         let expected = [Intent](repeating: .showRecipe(recipeId: "1234"), count: 6)
         #expect(root.shown == expected)
         let expectedDoors: [LinkSource] = [
@@ -68,12 +68,12 @@ import Testing
 
     @Test func aShareLinkFromAnIntentMatchesBack() throws {
         let router = try Self.makeRouter()
-        let share = try router.url(for: .showRecipe(recipeId: "a/b c"), host: "bestrecipes.com")
+        let share = try router.url(for: .intent(.showRecipe(recipeId: "a/b c")), host: "bestrecipes.com")
         #expect(share.absoluteString == "https://bestrecipes.com/recipe/a%2Fb%20c")
-        #expect(router.match(share)?.intent == .showRecipe(recipeId: "a/b c"))
-        let open = try router.url(for: "recipes", parameters: [.country: "FR", .limit: "7"], scheme: "myapp")
+        #expect(router.match(.url(share))?.intent == .showRecipe(recipeId: "a/b c"))
+        let open = try router.url(for: .route("recipes", parameters: [.country: "FR", .limit: "7"]), scheme: "myapp")
         #expect(open.absoluteString == "myapp://recipes?country=FR&limit=7")
-        #expect(router.match(open)?.intent == .recipes(country: "FR", limit: 7))
+        #expect(router.match(.url(open))?.intent == .recipes(country: "FR", limit: 7))
     }
 
     @Test func aPayloadThatLeadsNowhereIsAReasonNotACrash() throws {
@@ -86,7 +86,7 @@ import Testing
         ]
         var kinds: [DeepLinkError.Kind] = []
         for payload in payloads {
-            if case .unmatched(let error) = navigator.open(pushPayload: payload, animated: true) {
+            if case .unmatched(let error) = navigator.open(.pushPayload(payload), animated: true) {
                 kinds.append(error.kind)
             }
         }

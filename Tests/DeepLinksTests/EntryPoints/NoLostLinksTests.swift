@@ -288,26 +288,27 @@ import Testing
             let outcome: DeepLinkNavigator<TrackedParam, TrackedIntent>.Outcome
             switch link.door {
             case .customScheme:
-                outcome = navigator.open(try #require(URL(string: "tracked:/\(path)")), animated: false)
+                outcome = navigator.open(.url(try #require(URL(string: "tracked:/\(path)"))), animated: false)
             case .universalLink:
-                outcome = navigator.open(try #require(URL(string: "https://tracked.example\(path)")), animated: true)
+                outcome = navigator.open(
+                    .url(try #require(URL(string: "https://tracked.example\(path)"))), animated: true)
             case .path:
-                outcome = navigator.open(path: path, animated: true)
+                outcome = navigator.open(.path(path), animated: true)
             case .pushPayload:
                 let payload: [AnyHashable: Any] =
                     link.number % 2 == 0
                     ? ["aps": ["alert": "New"], "type": link.route, "id": link.id]
                     : ["data": ["deeplink": "tracked:/\(path)"]]
-                outcome = navigator.open(pushPayload: payload, animated: true)
+                outcome = navigator.open(.pushPayload(payload), animated: true)
             case .shortcutItem:
-                outcome = navigator.open(shortcutItemType: link.route, userInfo: ["id": link.id], animated: true)
+                outcome = navigator.open(.shortcutItem(type: link.route, userInfo: ["id": link.id]), animated: true)
             case .userActivity:
                 let url = try #require(URL(string: "https://tracked.example\(path)"))
-                outcome = navigator.open(url, from: .userActivity, animated: true)
+                outcome = navigator.open(.url(url, from: .userActivity), animated: true)
             case .intent:
-                outcome = navigator.open(intent: link.intent, animated: true)
+                outcome = navigator.open(.intent(link.intent), animated: true)
             case .routeName:
-                outcome = navigator.open(routeNamed: link.route, parameters: [.id: link.id], animated: true)
+                outcome = navigator.open(.route(link.route, parameters: [.id: link.id]), animated: true)
             }
             switch outcome {
             case .handled: return .handled

@@ -96,7 +96,7 @@ import Testing
         Case(
             name: "a relative link", payload: { ["url": "recipe/42"] },
             expected: .error(
-                "Invalid URL 'recipe/42': it has no scheme; give the app's own paths to match(path:) or resolve(path:)."
+                "Invalid URL 'recipe/42': it has no scheme; give the app's own paths as .path(_:)."
             )),
         Case(
             name: "neither convention", payload: { ["aps": ["alert": "Hi"], "id": "1"] },
@@ -108,7 +108,7 @@ import Testing
     @Test(arguments: cases)
     func payload(_ testCase: Case) throws {
         let router = try makeDoorRouter()
-        let result = router.resolve(pushPayload: testCase.payload())
+        let result = router.resolve(.pushPayload(testCase.payload()))
         switch (result, testCase.expected) {
         case (.success(let link), .intent(let intent)):
             #expect(link.intent == intent)
@@ -124,7 +124,7 @@ import Testing
 
     @Test func aLinkByNameHasAPathAndPatternAndNoURL() throws {
         let router = try makeDoorRouter()
-        let link = try router.resolve(pushPayload: ["type": "recipe", "id": "1234"]).get()
+        let link = try router.resolve(.pushPayload(["type": "recipe", "id": "1234"])).get()
         #expect(link.path == "/recipe/1234")
         #expect(link.pattern == "/recipe/:id")
         #expect(link.url == nil)
@@ -133,25 +133,25 @@ import Testing
 
     @Test func aCarriedLinkKeepsItsURL() throws {
         let router = try makeDoorRouter()
-        let link = try router.resolve(pushPayload: ["deeplink": "myapp://recipe/7"]).get()
+        let link = try router.resolve(.pushPayload(["deeplink": "myapp://recipe/7"])).get()
         #expect(link.url?.absoluteString == "myapp://recipe/7")
         #expect(link.source == .pushNotification)
     }
 
     @Test func errorsNameTheRouteAndParameter() throws {
         let router = try makeDoorRouter()
-        let missing = router.resolve(pushPayload: ["type": "order"])
+        let missing = router.resolve(.pushPayload(["type": "order"]))
         #expect(missing.failure?.kind == .missingParameter)
         #expect(missing.failure?.routeName == "order")
         #expect(missing.failure?.parameter == "number")
         #expect(missing.failure?.path == "")
-        let unknown = router.resolve(pushPayload: ["type": "nope"])
+        let unknown = router.resolve(.pushPayload(["type": "nope"]))
         #expect(unknown.failure?.kind == .unknownRouteName)
         #expect(unknown.failure?.routeName == "nope")
-        let closed = router.resolve(pushPayload: ["type": "debug"])
+        let closed = router.resolve(.pushPayload(["type": "debug"]))
         #expect(closed.failure?.kind == .noRoute)
         #expect(closed.failure?.closestPattern == "/debug/reset")
-        let boolean = router.resolve(pushPayload: ["type": "recipe", "id": false])
+        let boolean = router.resolve(.pushPayload(["type": "recipe", "id": false]))
         #expect(boolean.failure?.kind == .invalidPayload)
         #expect(boolean.failure?.parameter == "id")
     }
@@ -162,7 +162,7 @@ import Testing
         func resolve(_ json: String) throws -> Result<DeepLink<DoorIntent>, DeepLinkError> {
             let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
             let payload = try #require(object as? [AnyHashable: Any])
-            return router.resolve(pushPayload: payload)
+            return router.resolve(.pushPayload(payload))
         }
         let recipes = try resolve(#"{"aps": {"alert": "x"}, "type": "recipes", "country": "FR", "limit": 7}"#)
         #expect(recipes.success?.intent == .recipes(country: "FR", limit: 7))
@@ -186,18 +186,18 @@ import Testing
     @Test func aCustomFormat() throws {
         let router = try makeDoorRouter()
         let format = PushPayloadFormat(linkKeys: ["target"], nestedKeys: ["payload"], typeKey: "screen")
-        let byLink = router.resolve(pushPayload: ["payload": ["target": "myapp://recipe/3"]], format: format)
+        let byLink = router.resolve(.pushPayload(["payload": ["target": "myapp://recipe/3"]], format: format))
         #expect(byLink.success?.intent == .recipe("3"))
-        let byName = router.resolve(pushPayload: ["screen": "recipe", "id": "4"], format: format)
+        let byName = router.resolve(.pushPayload(["screen": "recipe", "id": "4"], format: format))
         #expect(byName.success?.intent == .recipe("4"))
         // The standard keys mean nothing to this format.
-        let standard = router.resolve(pushPayload: ["url": "myapp://recipe/3"], format: format)
+        let standard = router.resolve(.pushPayload(["url": "myapp://recipe/3"], format: format))
         #expect(standard.failure?.kind == .invalidPayload)
     }
 
     @Test func nonStringKeysAreIgnored() throws {
         let router = try makeDoorRouter()
-        let result = router.resolve(pushPayload: [1: "myapp://recipe/1", "type": "recipe", "id": "2"])
+        let result = router.resolve(.pushPayload([1: "myapp://recipe/1", "type": "recipe", "id": "2"]))
         #expect(result.success?.intent == .recipe("2"))
     }
 }

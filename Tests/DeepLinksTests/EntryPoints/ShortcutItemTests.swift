@@ -8,7 +8,7 @@ import Testing
     @Test func theTypeNamesTheRouteAndUserInfoGivesItsParameters() throws {
         let router = try makeDoorRouter()
         let link = try router.resolve(
-            shortcutItemType: "com.bestrecipes.app.recipe", userInfo: ["id": "42" as NSString], format: Self.format
+            .shortcutItem(type: "com.bestrecipes.app.recipe", userInfo: ["id": "42" as NSString], format: Self.format)
         ).get()
         #expect(link.intent == .recipe("42"))
         #expect(link.source == .shortcutItem)
@@ -17,7 +17,7 @@ import Testing
 
     @Test func aTypeWithoutThePrefixIsReadAsItIs() throws {
         let router = try makeDoorRouter()
-        let result = router.resolve(shortcutItemType: "recipes", userInfo: nil, format: Self.format)
+        let result = router.resolve(.shortcutItem(type: "recipes", userInfo: nil, format: Self.format))
         #expect(result.success?.intent == .recipes(country: nil, limit: nil))
     }
 
@@ -25,27 +25,27 @@ import Testing
         let router = try makeDoorRouter()
         let userInfo: [String: Any] = ["country": "FR", "limit": NSNumber(value: 3)]
         let result = router.resolve(
-            shortcutItemType: "com.bestrecipes.app.recipes", userInfo: userInfo, format: Self.format)
+            .shortcutItem(type: "com.bestrecipes.app.recipes", userInfo: userInfo, format: Self.format))
         #expect(result.success?.intent == .recipes(country: "FR", limit: 3))
     }
 
     @Test func errors() throws {
         let router = try makeDoorRouter()
-        let unknown = router.resolve(shortcutItemType: "com.bestrecipes.app.favourites", format: Self.format)
+        let unknown = router.resolve(.shortcutItem(type: "com.bestrecipes.app.favourites", format: Self.format))
         let unknownMessage =
             "No route is named 'favourites' (given by a shortcut item); named routes: account, debug, docs, invite, "
             + "order, recipe, recipes, search."
         #expect(unknown.failure?.description == unknownMessage)
-        let missing = router.resolve(shortcutItemType: "order", userInfo: [:])
+        let missing = router.resolve(.shortcutItem(type: "order", userInfo: [:]))
         #expect(
             missing.failure?.description
                 == "Missing parameter 'number' for route 'order' (/order/:number) from a shortcut item.")
-        let closed = router.resolve(shortcutItemType: "debug")
+        let closed = router.resolve(.shortcutItem(type: "debug"))
         #expect(
             closed.failure?.description
                 == "Route 'debug' (/debug/reset) does not take links from a shortcut item: it accepts custom-scheme links only."
         )
-        let boolean = router.resolve(shortcutItemType: "recipe", userInfo: ["id": true])
+        let boolean = router.resolve(.shortcutItem(type: "recipe", userInfo: ["id": true]))
         #expect(
             boolean.failure?.description
                 == "Invalid shortcut item: 'id' is a Boolean; parameters are strings or numbers.")

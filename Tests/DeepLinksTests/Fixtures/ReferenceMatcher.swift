@@ -296,8 +296,8 @@ extension ReferenceMatcher {
         let expected = reference(table, path: path)
         // A path that does not start with `/` is reported with one; the query and fragment are not part of it.
         let expectedPath = linkPath(path)
-        let matched = router.match(path: path)
-        let resolved = router.resolve(path: path)
+        let matched = router.match(.path(path))
+        let resolved = router.resolve(.path(path))
         var problems: [String] = []
 
         switch (matched, resolved) {

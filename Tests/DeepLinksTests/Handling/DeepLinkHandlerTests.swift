@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct DeepLinkHandlerTests {
     func link(_ path: String) throws -> DeepLink<MenuIntent> {
-        try #require(try makeMenuRouter().match(path: path))
+        try #require(try makeMenuRouter().match(.path(path)))
     }
 
     @Test func handleIsAPureDecision() throws {
@@ -101,7 +101,7 @@ import Testing
         log.attach(to: navigator)
         witness.events = { log.lines }
         navigator.root = witness
-        navigator.open(path: "/home", animated: true)
+        navigator.open(.path("/home"), animated: true)
         #expect(witness.seen == ["state true, animated true", "last event: #1 opened /home by Witness [Witness]"])
         #expect(witness.deepLinkHandling?.effect == nil)  // not kept: it ran once
     }
@@ -125,9 +125,9 @@ import Testing
         navigator.root = menu
         let detail = EditMenuScreen()
         menu.detail = detail
-        #expect(navigator.open(path: "/home", animated: true).handling?.kind == .opened)
+        #expect(navigator.open(.path("/home"), animated: true).handling?.kind == .opened)
         menu.detail = nil
-        let handling = try #require(navigator.open(path: "/home", animated: true).handling)
+        let handling = try #require(navigator.open(.path("/home"), animated: true).handling)
         #expect(handling.kind == .rejected)
         #expect(handling.reason == "the next handler is not available")
         #expect(menu.deepLinkHandling?.kind == .rejected)
@@ -150,7 +150,7 @@ import Testing
         let log = EventLog()
         log.attach(to: navigator)
         navigator.root = handler
-        let handling = try #require(navigator.open(path: "/home", animated: false).handling)
+        let handling = try #require(navigator.open(.path("/home"), animated: false).handling)
         #expect(handling.kind == .rejected)
         #expect(handling.reason == "the handler chain is longer than 64 handlers; is there a cycle?")
         #expect(log.events.filter { $0.kind == .delayed(by: "Impatient") }.count == deepLinkChainLimit)
@@ -188,12 +188,12 @@ import Testing
         var events: [DeepLinkEvent] = []
         navigator.onEvent = { events.append($0) }
         navigator.root = first
-        let handling = try #require(navigator.open(path: "/home", animated: false).handling)
+        let handling = try #require(navigator.open(.path("/home"), animated: false).handling)
         #expect(handling.kind == .rejected)
         #expect(handling.reason == "the handler chain is longer than 64 handlers; is there a cycle?")
         #expect(events.filter { if case .passedThrough = $0.kind { true } else { false } }.count == 63)
         #expect(events.last?.trace.count == 64)
         // A second link walks the states the cycle left behind without recursing forever.
-        #expect(navigator.open(path: "/home", animated: false).handling?.kind == .rejected)
+        #expect(navigator.open(.path("/home"), animated: false).handling?.kind == .rejected)
     }
 }

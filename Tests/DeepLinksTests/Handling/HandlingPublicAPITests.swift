@@ -58,7 +58,7 @@ private final class ReadmeMyMenu: DeepLinkHandler {
 
         navigator.root = appRoot
         let url = try #require(URL(string: "menuapp://my-menu"))
-        guard case .held(_, .waitingForAuthorization) = navigator.open(url, animated: true) else {
+        guard case .held(_, .waitingForAuthorization) = navigator.open(.url(url), animated: true) else {
             Issue.record("expected the link to wait for sign-in")
             return
         }
@@ -82,7 +82,7 @@ private final class ReadmeMyMenu: DeepLinkHandler {
     @Test func handleIsTestedAlone() throws {
         let myMenu = ReadmeMyMenu()
         myMenu.subscriptions = ["abc"]
-        let link = try #require(try makeMenuRouter().match(path: "/subscription/zzz"))
+        let link = try #require(try makeMenuRouter().match(.path("/subscription/zzz")))
         let handling = myMenu.handle(link, animated: true)
         #expect(handling.kind == .rejected)
         #expect(handling.reason == "no such subscription")

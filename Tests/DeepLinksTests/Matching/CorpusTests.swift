@@ -49,7 +49,7 @@ import Testing
     @Test(arguments: try pairs())
     func requestResolvesToItsOwnRoute(_ pair: Pair) throws {
         let router = try Self.router(for: pair.corpus)
-        let link = try #require(router.match(path: pair.request))
+        let link = try #require(router.match(.path(pair.request)))
         #expect(link.intent == pair.index)
         #expect(link.pattern == pair.route)
     }

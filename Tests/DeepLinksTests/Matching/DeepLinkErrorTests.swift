@@ -50,7 +50,7 @@ import Testing
     @Test(arguments: closest)
     func noRouteNamesTheClosestRoute(_ row: Row) throws {
         let router = try makeRecipeRouter()
-        guard case .failure(let error) = router.resolve(path: row.path) else {
+        guard case .failure(let error) = router.resolve(.path(row.path)) else {
             Issue.record("expected a miss")
             return
         }
@@ -62,8 +62,8 @@ import Testing
 
     @Test func aHitDoesNotDependOnReasons() throws {
         let router = try makeRecipeRouter()
-        #expect(router.match(path: "/subscription/abc/abc/edit") == nil)
-        #expect(router.match(path: "/subscription/abc/3/edit") != nil)
+        #expect(router.match(.path("/subscription/abc/abc/edit")) == nil)
+        #expect(router.match(.path("/subscription/abc/3/edit")) != nil)
     }
 }
 
@@ -73,9 +73,9 @@ import Testing
             Route("Recipe" / .recipeId) { p in p[.recipeId] }
             Route("recipe/new") { _ in "new" }
         }
-        #expect(router.match(path: "/RECIPE/Ab12")?.intent == "Ab12")
-        #expect(router.match(path: "/recipe/Ab12")?.pattern == "/Recipe/:recipeId")
-        #expect(router.match(path: "/ReCiPe/NEW")?.intent == "new")
+        #expect(router.match(.path("/RECIPE/Ab12"))?.intent == "Ab12")
+        #expect(router.match(.path("/recipe/Ab12"))?.pattern == "/Recipe/:recipeId")
+        #expect(router.match(.path("/ReCiPe/NEW"))?.intent == "new")
         #expect(router.options == .caseInsensitiveLiterals)
         #expect(router.trie._checkInvariants() == [])
     }
@@ -91,8 +91,8 @@ import Testing
             Route("recipe") { _ in "a" }
             Route("Recipe") { _ in "b" }
         }
-        #expect(sensitive.match(path: "/Recipe")?.intent == "b")
-        #expect(sensitive.match(path: "/RECIPE") == nil)
+        #expect(sensitive.match(.path("/Recipe"))?.intent == "b")
+        #expect(sensitive.match(.path("/RECIPE")) == nil)
     }
 
     @Test func closestRouteFoldsCaseToo() throws {
@@ -100,7 +100,8 @@ import Testing
             Route("recipe" / .recipeId / "edit") { _ in "edit" }
         }
         #expect(
-            router.resolve(path: "/RECIPE/1/x").failureDescription?.contains("closest: /recipe/:recipeId/edit") == true)
+            router.resolve(.path("/RECIPE/1/x")).failureDescription?.contains("closest: /recipe/:recipeId/edit") == true
+        )
     }
 }
 
@@ -115,8 +116,8 @@ import Testing
             Route("profile" / .userParam) { p in "profile \(try p.value(.userParam))" }
             Route("profile/verify_email") { _ in "verify" }
         }
-        #expect(router.match(path: "/profile/verify_email")?.intent == "verify")
-        #expect(router.match(path: "/profile/me")?.intent == "profile me")
+        #expect(router.match(.path("/profile/verify_email"))?.intent == "verify")
+        #expect(router.match(.path("/profile/me"))?.intent == "profile me")
     }
 
     @Test func differentNamesAtOnePosition() throws {
@@ -124,9 +125,9 @@ import Testing
             Route("discover/categories" / .categoryId) { p in p.mapKeys() }
             Route("discover/categories" / .parentCategoryId / .categoryId) { p in p.mapKeys() }
         }
-        #expect(router.match(path: "/discover/categories/games")?.intent == ["category_id": "games"])
+        #expect(router.match(.path("/discover/categories/games"))?.intent == ["category_id": "games"])
         #expect(
-            router.match(path: "/discover/categories/games/tabletop-games")?.intent
+            router.match(.path("/discover/categories/games/tabletop-games"))?.intent
                 == ["parent_category_id": "games", "category_id": "tabletop-games"])
     }
 
@@ -139,9 +140,9 @@ import Testing
             })
         #expect(routes.count == 40)
         for (index, request) in requests.enumerated() {
-            #expect(router.match(path: request)?.intent == index, "\(request)")
+            #expect(router.match(.path(request))?.intent == index, "\(request)")
             let url = try #require(URL(string: "https://www.kickstarter.com" + request))
-            #expect(router.match(url)?.intent == index, "\(url)")
+            #expect(router.match(.url(url))?.intent == index, "\(url)")
         }
     }
 }

@@ -124,8 +124,8 @@ import Testing
 
     @Test func emptyTableMatchesNothing() throws {
         let router = try DeepLinkRouter<Param, Intent>(routes: [])
-        #expect(router.match(path: "/") == nil)
-        #expect(router.match(path: "/a") == nil)
+        #expect(router.match(.path("/")) == nil)
+        #expect(router.match(.path("/a")) == nil)
         #expect(router.trie._checkInvariants() == [])
     }
 }
@@ -172,7 +172,7 @@ import Testing
             Route(legacy) { p in try p.value(.recipeId) }
             Route("a:b", "x*") { _ in "literal" }  // a colon or star inside a literal is fine
         }
-        #expect(router.match(path: "/legacy/recipe/42")?.intent == "42")
-        #expect(router.match(path: "/a:b")?.intent == "literal")
+        #expect(router.match(.path("/legacy/recipe/42"))?.intent == "42")
+        #expect(router.match(.path("/a:b"))?.intent == "literal")
     }
 }

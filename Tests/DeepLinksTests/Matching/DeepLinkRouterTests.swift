@@ -9,29 +9,29 @@ import Testing
     @Test func recipeExample() throws {
         let router = try makeRecipeRouter()
 
-        let edit = try #require(router.match(path: "/subscription/abc/3/edit"))
+        let edit = try #require(router.match(.path("/subscription/abc/3/edit")))
         #expect(edit.intent == .editMenu(subscriptionId: "abc", weekOrMenuId: .left(3)))
         #expect(edit.requiresAuthorization)
         #expect(edit.pattern == "/subscription/:subscriptionId/:weekId/edit")
         #expect(edit.url == nil)
         #expect(edit.path == "/subscription/abc/3/edit")
 
-        let swap = try #require(router.match(path: "/subscription/abc/swap/m9"))
+        let swap = try #require(router.match(.path("/subscription/abc/swap/m9")))
         #expect(swap.intent == .editMenu(subscriptionId: "abc", weekOrMenuId: .right("m9")))
 
         let url = try #require(URL(string: "myapp://recipe/42"))
-        let recipe = try #require(router.match(url))
+        let recipe = try #require(router.match(.url(url)))
         #expect(recipe.intent == .showRecipe(recipeId: "42"))
         #expect(!recipe.requiresAuthorization)
         #expect(recipe.url == url)
         #expect(recipe.path == "/recipe/42")
         #expect(recipe.pattern == "/recipe/:recipeId")
 
-        #expect(router.match(path: "/account/recipe/7")?.intent == .showRecipe(recipeId: "7"))
-        #expect(router.match(path: "/account/recipe/7")?.pattern == "/account/recipe/:recipeId")
-        #expect(router.match(path: "/home")?.intent == .home)
+        #expect(router.match(.path("/account/recipe/7"))?.intent == .showRecipe(recipeId: "7"))
+        #expect(router.match(.path("/account/recipe/7"))?.pattern == "/account/recipe/:recipeId")
+        #expect(router.match(.path("/home"))?.intent == .home)
 
-        let miss = router.resolve(try #require(URL(string: "myapp://nope")))
+        let miss = router.resolve(.url(try #require(URL(string: "myapp://nope"))))
         #expect(throws: DeepLinkError.self) { try miss.get() }
         guard case .failure(let error) = miss else { return }
         #expect(error.kind == .noRoute)
@@ -41,7 +41,7 @@ import Testing
 
     @Test func editWithNonIntegerWeekIsAMiss() throws {
         let router = try makeRecipeRouter()
-        #expect(router.match(path: "/subscription/abc/three/edit") == nil)
+        #expect(router.match(.path("/subscription/abc/three/edit")) == nil)
     }
 
     /// Found with the `path` fuzz target's reference check: the link's path was reported as "//\u{301}" when it had a
@@ -50,10 +50,10 @@ import Testing
         let router = try DeepLinkRouter<Param, String> {
             Route(RoutePattern(.slug)) { $0[.slug] }
         }
-        let link = try #require(router.match(path: "/\u{301}?ref=mail"))
+        let link = try #require(router.match(.path("/\u{301}?ref=mail")))
         #expect(Array(link.path.utf8) == Array("/\u{301}".utf8))
         #expect(link.intent.unicodeScalars.elementsEqual(["\u{301}"]))
-        let miss = try #require(router.resolve(path: "/\u{301}/x#top").failure)
+        let miss = try #require(router.resolve(.path("/\u{301}/x#top")).failure)
         #expect(Array(miss.path.utf8) == Array("/\u{301}/x".utf8))
     }
 
@@ -94,23 +94,23 @@ import Testing
     func linkSources(_ row: URLCase) throws {
         let router = try makeRecipeRouter()
         let url = try #require(URL(string: row.url))
-        let link = router.match(url)
+        let link = router.match(.url(url))
         #expect(link?.intent == row.expected)
         if let path = row.path { #expect(link?.path == path) }
     }
 
     @Test func hostPrefersTheExactLiteralThenTheFirstDeclared() throws {
         let router = try makeEchoRouter(["/Recipe/:recipeId", "/recipe/:slug"])
-        #expect(router.match(try #require(URL(string: "myapp://recipe/1")))?.pattern == "/recipe/:slug")
-        #expect(router.match(try #require(URL(string: "myapp://Recipe/1")))?.pattern == "/Recipe/:recipeId")
-        #expect(router.match(try #require(URL(string: "myapp://RECIPE/1")))?.pattern == "/Recipe/:recipeId")
+        #expect(router.match(.url(try #require(URL(string: "myapp://recipe/1"))))?.pattern == "/recipe/:slug")
+        #expect(router.match(.url(try #require(URL(string: "myapp://Recipe/1"))))?.pattern == "/Recipe/:recipeId")
+        #expect(router.match(.url(try #require(URL(string: "myapp://RECIPE/1"))))?.pattern == "/Recipe/:recipeId")
         // Only the host folds case: later segments keep the path's rule.
-        #expect(router.match(path: "/RECIPE/1") == nil)
+        #expect(router.match(.path("/RECIPE/1")) == nil)
     }
 
     @Test func hostCaptureKeepsItsCase() throws {
         let router = try makeEchoRouter(["/:slug/x"])
-        #expect(router.match(try #require(URL(string: "myapp://MiXeD/x")))?.intent.params == ["slug": "MiXeD"])
+        #expect(router.match(.url(try #require(URL(string: "myapp://MiXeD/x"))))?.intent.params == ["slug": "MiXeD"])
     }
 
     // MARK: Reasons
@@ -148,13 +148,13 @@ import Testing
             Route("declines" / .weekId) { _ in nil }
             Route("declines" / .slug) { _ in nil }
         }
-        guard case .failure(let error) = router.resolve(path: row.input) else {
+        guard case .failure(let error) = router.resolve(.path(row.input)) else {
             Issue.record("expected a miss for \(row.input)")
             return
         }
         #expect(error.kind == row.kind)
         #expect(error.description == row.message)
-        #expect(router.match(path: row.input) == nil)
+        #expect(router.match(.path(row.input)) == nil)
     }
 
     @Test func missReasonForURLUsesTheHostPath() throws {
@@ -162,7 +162,7 @@ import Testing
         // NB: URL(string:) may repair "%ZZ" into "%25ZZ" (swift-foundation does), so use an escape that is well
         // formed but decodes to invalid UTF-8: URL keeps it as written.
         let url = try #require(URL(string: "myapp://recipe/%FF?q=1"))
-        guard case .failure(let error) = router.resolve(url) else {
+        guard case .failure(let error) = router.resolve(.url(url)) else {
             Issue.record("expected a miss")
             return
         }
@@ -180,11 +180,11 @@ import Testing
             "/recipe/%00", "%", "%%", "/%2", "?", "#", "/recipe/42%", "/\u{1F600}/\u{1F600}", "/recipe/" + long,
         ]
         for input in inputs {
-            #expect(router.match(path: input) == nil || input.hasPrefix("/recipe/"))
-            _ = router.resolve(path: input)
+            #expect(router.match(.path(input)) == nil || input.hasPrefix("/recipe/"))
+            _ = router.resolve(.path(input))
         }
-        #expect(router.match(path: "/recipe/%00")?.intent == .showRecipe(recipeId: "\u{0}"))
-        #expect(router.match(path: "/recipe/\u{1F600}")?.intent == .showRecipe(recipeId: "\u{1F600}"))
+        #expect(router.match(.path("/recipe/%00"))?.intent == .showRecipe(recipeId: "\u{0}"))
+        #expect(router.match(.path("/recipe/\u{1F600}"))?.intent == .showRecipe(recipeId: "\u{1F600}"))
     }
 
     @Test func routerIsSendableAndSharedAcrossTasks() async throws {
@@ -192,7 +192,9 @@ import Testing
         let recipes: [String] = await withTaskGroup(of: String?.self) { group in
             for index in 0..<64 {
                 group.addTask {
-                    guard case .showRecipe(let id)? = router.match(path: "/recipe/\(index)")?.intent else { return nil }
+                    guard case .showRecipe(let id)? = router.match(.path("/recipe/\(index)"))?.intent else {
+                        return nil
+                    }
                     return id
                 }
             }

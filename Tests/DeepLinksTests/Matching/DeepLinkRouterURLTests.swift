@@ -90,9 +90,9 @@ import Testing
     @Test(arguments: paths)
     func buildsThePathOfANamedRoute(_ row: PathRow) throws {
         let router = try Self.router()
-        let path = try router.path(for: row.name, parameters: row.parameters)
+        let path = try router.path(for: .route(row.name, parameters: row.parameters))
         #expect(path == row.expected)
-        let link = try #require(router.match(path: path))
+        let link = try #require(router.match(.path(path)))
         #expect(link.intent.route == row.name)
     }
 
@@ -165,7 +165,7 @@ import Testing
     func refusesToBuildABadPath(_ row: ErrorRow) throws {
         let router = try Self.router()
         do {
-            let path = try router.path(for: row.name, parameters: row.parameters)
+            let path = try router.path(for: .route(row.name, parameters: row.parameters))
             Issue.record("built \(path)")
         } catch {
             #expect(error.description == row.message)
@@ -175,14 +175,14 @@ import Testing
 
     @Test func namesTheComponentAtFault() throws {
         let router = try Self.router()
-        #expect(throws: DeepLinkURLError.self) { try router.path(for: "search", parameters: [:]) }
+        #expect(throws: DeepLinkURLError.self) { try router.path(for: .route("search", parameters: [:])) }
         do {
-            _ = try router.path(for: "search", parameters: [:])
+            _ = try router.path(for: .route("search", parameters: [:]))
         } catch {
             #expect(error.component == "q")
         }
         do {
-            _ = try router.path(for: "nope", parameters: [:])
+            _ = try router.path(for: .route("nope", parameters: [:]))
         } catch {
             #expect(error.component == nil)
         }
@@ -214,9 +214,9 @@ import Testing
     @Test(arguments: customSchemeLinks)
     func buildsACustomSchemeLink(_ row: PathRow) throws {
         let router = try Self.router(schemes: ["myapp"])
-        let url = try router.url(for: row.name, parameters: row.parameters, scheme: "myapp")
+        let url = try router.url(for: .route(row.name, parameters: row.parameters), scheme: "myapp")
         #expect(url.absoluteString == row.expected)
-        let link = try #require(router.match(url))
+        let link = try #require(router.match(.url(url)))
         #expect(link.intent.route == row.name)
         #expect(link.source == .customScheme)
     }
@@ -255,24 +255,24 @@ import Testing
     func refusesABadScheme(_ scheme: String, _ message: String) throws {
         let router = try Self.router(schemes: ["myapp", "my-app.beta"])
         let actual = Self.message { () throws(DeepLinkURLError) in
-            try router.url(for: "product", parameters: [.id: "1"], scheme: scheme)
+            try router.url(for: .route("product", parameters: [.id: "1"]), scheme: scheme)
         }
         #expect(actual == message)
     }
 
     @Test func acceptsTheRoutersSchemesInAnyCase() throws {
         let router = try Self.router(schemes: ["myapp", "my-app.beta"])
-        let upper = try router.url(for: "product", parameters: [.id: "1"], scheme: "MyApp")
-        let beta = try router.url(for: "product", parameters: [.id: "1"], scheme: "my-app.beta")
+        let upper = try router.url(for: .route("product", parameters: [.id: "1"]), scheme: "MyApp")
+        let beta = try router.url(for: .route("product", parameters: [.id: "1"]), scheme: "my-app.beta")
         #expect(upper.absoluteString == "MyApp://product/1")
         #expect(beta.absoluteString == "my-app.beta://product/1")
-        #expect(router.match(beta)?.intent.route == "product")
+        #expect(router.match(.url(beta))?.intent.route == "product")
         // Without schemes:, any custom scheme is accepted.
         let open = try Self.router()
-        #expect(try open.url(for: "debug", parameters: [:], scheme: "x-y+z").absoluteString == "x-y+z://debug")
+        #expect(try open.url(for: .route("debug", parameters: [:]), scheme: "x-y+z").absoluteString == "x-y+z://debug")
         let none = try Self.router(schemes: [])
         let refused = Self.message { () throws(DeepLinkURLError) in
-            try none.url(for: "debug", parameters: [:], scheme: "myapp")
+            try none.url(for: .route("debug", parameters: [:]), scheme: "myapp")
         }
         #expect(refused == "Unsupported scheme 'myapp': the router accepts none.")
     }
@@ -293,10 +293,10 @@ import Testing
     @Test(arguments: universalLinks)
     func buildsAUniversalLink(_ row: PathRow) throws {
         let router = try Self.router(hosts: ["bestrecipes.com", "*.bestrecipes.com"])
-        let url = try router.url(for: row.name, parameters: row.parameters, host: "bestrecipes.com")
+        let url = try router.url(for: .route(row.name, parameters: row.parameters), host: "bestrecipes.com")
         #expect(url.absoluteString == row.expected)
         let source: LinkSource = row.name == "handoff" ? .userActivity : .universalLink
-        let link = try router.resolve(url, from: source).get()
+        let link = try router.resolve(.url(url, from: source)).get()
         #expect(link.intent.route == row.name)
     }
 
@@ -332,18 +332,18 @@ import Testing
     func refusesABadHost(_ host: String, _ message: String) throws {
         let router = try Self.router(hosts: ["bestrecipes.com", "*.bestrecipes.com"])
         let actual = Self.message { () throws(DeepLinkURLError) in
-            try router.url(for: "product", parameters: [.id: "1"], host: host)
+            try router.url(for: .route("product", parameters: [.id: "1"]), host: host)
         }
         #expect(actual == message)
     }
 
     @Test func acceptsTheRoutersHosts() throws {
         let router = try Self.router(hosts: ["bestrecipes.com", "*.bestrecipes.com"])
-        let www = try router.url(for: "product", parameters: [.id: "1"], host: "WWW.BestRecipes.com")
+        let www = try router.url(for: .route("product", parameters: [.id: "1"]), host: "WWW.BestRecipes.com")
         #expect(www.absoluteString == "https://WWW.BestRecipes.com/product/1")
-        #expect(router.match(www)?.intent.route == "product")
+        #expect(router.match(.url(www))?.intent.route == "product")
         let open = try Self.router()
-        let local = try open.url(for: "product", parameters: [.id: "1"], host: "my_host-1.local")
+        let local = try open.url(for: .route("product", parameters: [.id: "1"]), host: "my_host-1.local")
         #expect(local.absoluteString == "https://my_host-1.local/product/1")
     }
 
@@ -352,13 +352,13 @@ import Testing
     @Test func refusesALinkFormTheRouteDoesNotAccept() throws {
         let router = try Self.router()
         let web = Self.message { () throws(DeepLinkURLError) in
-            try router.url(for: "debug", parameters: [:], host: "bestrecipes.com")
+            try router.url(for: .route("debug", parameters: [:]), host: "bestrecipes.com")
         }
         #expect(
             web == "Route 'debug' (/debug, Shop.swift:12) accepts custom-scheme links only: a universal link would "
                 + "not open it.")
         let custom = Self.message { () throws(DeepLinkURLError) in
-            try router.url(for: "handoff", parameters: [:], scheme: "myapp")
+            try router.url(for: .route("handoff", parameters: [:]), scheme: "myapp")
         }
         #expect(
             custom == "Route 'handoff' (/handoff, Shop.swift:13) accepts user activities only: a custom-scheme link "
@@ -374,16 +374,16 @@ import Testing
                 Route("product/new", name: "new", fileID: "Shop.swift", line: 2, handler: Shop.make("new"))
             }
         }
-        let universal = try router.url(for: "product", parameters: [.id: "new"], host: "bestrecipes.com")
-        #expect(router.match(universal)?.intent.route == "product")
+        let universal = try router.url(for: .route("product", parameters: [.id: "new"]), host: "bestrecipes.com")
+        #expect(router.match(.url(universal))?.intent.route == "product")
         let custom = Self.message { () throws(DeepLinkURLError) in
-            try router.url(for: "product", parameters: [.id: "new"], scheme: "myapp")
+            try router.url(for: .route("product", parameters: [.id: "new"]), scheme: "myapp")
         }
         #expect(
             custom == "The link 'myapp://product/new' would open route 'new' (/product/new, Shop.swift:2), not route "
                 + "'product' (/product/:id, Shop.swift:1): a more specific route takes it. Pass other parameters, or "
                 + "link to that route.")
-        #expect(throws: DeepLinkURLError.self) { try router.path(for: "product", parameters: [.id: "new"]) }
+        #expect(throws: DeepLinkURLError.self) { try router.path(for: .route("product", parameters: [.id: "new"])) }
     }
 
     // MARK: Intents
@@ -391,31 +391,31 @@ import Testing
     @Test func buildsTheLinksOfAnIntent() throws {
         let router = try Self.router(schemes: ["myapp"])
         let intent = Shop(route: "search", params: ["q": "a b", "limit": "3"])
-        let path = try router.path(for: intent)
-        let custom = try router.url(for: intent, scheme: "myapp")
-        let universal = try router.url(for: intent, host: "bestrecipes.com")
+        let path = try router.path(for: .intent(intent))
+        let custom = try router.url(for: .intent(intent), scheme: "myapp")
+        let universal = try router.url(for: .intent(intent), host: "bestrecipes.com")
         #expect(path == "/search?q=a%20b&limit=3")
         #expect(custom.absoluteString == "myapp://search?q=a%20b&limit=3")
         #expect(universal.absoluteString == "https://bestrecipes.com/search?q=a%20b&limit=3")
-        #expect(router.match(path: path)?.intent == intent)
-        #expect(router.match(custom)?.intent == intent)
-        #expect(router.match(universal)?.intent == intent)
+        #expect(router.match(.path(path))?.intent == intent)
+        #expect(router.match(.url(custom))?.intent == intent)
+        #expect(router.match(.url(universal))?.intent == intent)
     }
 
     @Test func refusesAnIntentNoRouteReverses() throws {
         let router = try Self.router()
         let unknown = Self.message { () throws(DeepLinkURLError) in
-            try router.path(for: Shop(route: "nope", params: [:]))
+            try router.path(for: .intent(Shop(route: "nope", params: [:])))
         }
         #expect(unknown == "No route reverses Shop(route: \"nope\", params: [:]); declare `reverse:` on its route.")
         let web = Self.message { () throws(DeepLinkURLError) in
-            try router.url(for: Shop(route: "debug", params: [:]), host: "bestrecipes.com")
+            try router.url(for: .intent(Shop(route: "debug", params: [:])), host: "bestrecipes.com")
         }
         #expect(
             web == "Route 'debug' (/debug, Shop.swift:12) accepts custom-scheme links only: a universal link would "
                 + "not open it.")
         let wrongRoute = Self.message { () throws(DeepLinkURLError) in
-            try router.url(for: Shop(route: "product", params: ["id": "new"]), scheme: "myapp")
+            try router.url(for: .intent(Shop(route: "product", params: ["id": "new"])), scheme: "myapp")
         }
         #expect(wrongRoute.hasPrefix("The link 'myapp://product/new' would open route 'newProduct'"))
     }
@@ -441,9 +441,9 @@ import Testing
                 [:]
             }
         }
-        #expect(try router.path(for: .help) == "/app-help")
-        #expect(try router.url(for: .help, scheme: "myapp").absoluteString == "myapp://app-help")
-        #expect(try router.url(for: .help, host: "example.com").absoluteString == "https://example.com/help")
+        #expect(try router.path(for: .intent(.help)) == "/app-help")
+        #expect(try router.url(for: .intent(.help), scheme: "myapp").absoluteString == "myapp://app-help")
+        #expect(try router.url(for: .intent(.help), host: "example.com").absoluteString == "https://example.com/help")
     }
 
     @Test func unnamedRoutesAreNamedByPatternAndSite() throws {
@@ -456,7 +456,7 @@ import Testing
                 return [.page: id]
             }
         }
-        let message = Self.message { () throws(DeepLinkURLError) in try router.path(for: .recipe("x")) }
+        let message = Self.message { () throws(DeepLinkURLError) in try router.path(for: .intent(.recipe("x"))) }
         #expect(message == "Invalid parameter 'page' for route /recipe/:page (App.swift:7): expects an Int, got 'x'.")
     }
 }

@@ -40,8 +40,8 @@ import Testing
     ])
     func throwingHandlersRefuseWithAReason(_ path: String, _ message: String) throws {
         let router = try Self.router()
-        #expect(router.match(path: path) == nil)
-        guard case .failure(let error) = router.resolve(path: path) else {
+        #expect(router.match(.path(path)) == nil)
+        guard case .failure(let error) = router.resolve(.path(path)) else {
             Issue.record("\(path) matched")
             return
         }
@@ -55,18 +55,18 @@ import Testing
             Route("empty") { p in "\(try p.value(.q))" }
         }
         #expect(
-            router.resolve(path: "/reviews").failureDescription
+            router.resolve(.path("/reviews")).failureDescription
                 == "Route /reviews refused '/reviews': parameter 'q' is missing; the route gives no parameter, and "
                 + "limit, page when the link carries them.")
         #expect(
-            router.resolve(path: "/empty").failureDescription
+            router.resolve(.path("/empty")).failureDescription
                 == "Route /empty refused '/empty': parameter 'q' is missing; the route gives no parameter.")
     }
 
     @Test func theParameterIsNamed() throws {
         let router = try Self.router()
-        guard case .failure(let missing) = router.resolve(path: "/recipe/42"),
-            case .failure(let own) = router.resolve(path: "/offline/1")
+        guard case .failure(let missing) = router.resolve(.path("/recipe/42")),
+            case .failure(let own) = router.resolve(.path("/offline/1"))
         else {
             Issue.record("expected misses")
             return
@@ -83,7 +83,7 @@ import Testing
             Route("b" / .id) { _ in throw Unavailable() }
             Route("b" / .rest) { _ in "rest" }
         }
-        #expect(router.match(path: "/a/1")?.intent == "rest")
-        #expect(router.match(path: "/b/1") == nil)
+        #expect(router.match(.path("/a/1"))?.intent == "rest")
+        #expect(router.match(.path("/b/1")) == nil)
     }
 }

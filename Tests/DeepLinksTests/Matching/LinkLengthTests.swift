@@ -26,9 +26,9 @@ import Testing
         let limit: Int = router.maxLinkLength
         #expect(limit == 65_536)
         #expect(DeepLinkRouter<ShopParam, Shop>.defaultMaxLinkLength == 65_536)
-        #expect(router.match(path: Self.path(65_536))?.intent.route == "docs")
-        #expect(router.match(path: Self.path(65_537)) == nil)
-        #expect(router.resolve(path: Self.path(65_537)).failureKind == .linkTooLong)
+        #expect(router.match(.path(Self.path(65_536)))?.intent.route == "docs")
+        #expect(router.match(.path(Self.path(65_537))) == nil)
+        #expect(router.resolve(.path(Self.path(65_537))).failureKind == .linkTooLong)
         let built = try DeepLinkRouter<ShopParam, Shop>(
             maxLinkLength: 100, routes: [Route("docs" / .rest, handler: Shop.make("docs"))])
         let configured: Int = built.maxLinkLength
@@ -37,12 +37,12 @@ import Testing
 
     @Test func aPathAtTheLimitMatchesOneByteMoreIsRefused() throws {
         let router = try Self.router()
-        #expect(router.match(path: Self.path(24))?.intent.route == "docs")
+        #expect(router.match(.path(Self.path(24)))?.intent.route == "docs")
         #expect(router.route(forPath: Self.path(24))?.pattern == "/docs/*rest")
         let long = Self.path(25)
-        #expect(router.match(path: long) == nil)
+        #expect(router.match(.path(long)) == nil)
         #expect(router.route(forPath: long) == nil)
-        guard case .failure(let error) = router.resolve(path: long) else {
+        guard case .failure(let error) = router.resolve(.path(long)) else {
             Issue.record("expected a refusal")
             return
         }
@@ -53,29 +53,29 @@ import Testing
 
     @Test func aURLAtTheLimitMatchesOneByteMoreIsRefused() throws {
         let router = try Self.router()
-        #expect(router.match(try #require(URL(string: Self.url(24))))?.intent.route == "docs")
+        #expect(router.match(.url(try #require(URL(string: Self.url(24)))))?.intent.route == "docs")
         let long = Self.url(25)
         let url = try #require(URL(string: long))
-        #expect(router.match(url) == nil)
-        #expect(router.resolve(url).failureDescription == Self.message(long))
-        #expect(router.resolve(url, from: .userActivity).failureDescription == Self.message(long))
-        #expect(router.resolve(urlString: long).failureDescription == Self.message(long))
+        #expect(router.match(.url(url)) == nil)
+        #expect(router.resolve(.url(url)).failureDescription == Self.message(long))
+        #expect(router.resolve(.url(url, from: .userActivity)).failureDescription == Self.message(long))
+        #expect(router.resolve(.url(long)).failureDescription == Self.message(long))
     }
 
     @Test func pushPayloadLinksAreRefusedToo() throws {
         let router = try Self.router()
-        #expect(router.resolve(pushPayload: ["deeplink": Self.url(24)]).success?.intent.route == "docs")
+        #expect(router.resolve(.pushPayload(["deeplink": Self.url(24)])).success?.intent.route == "docs")
         #expect(
-            router.resolve(pushPayload: ["deeplink": Self.url(25)]).failureDescription == Self.message(Self.url(25)))
-        #expect(router.resolve(pushPayload: ["url": Self.path(25)]).failureDescription == Self.message(Self.path(25)))
+            router.resolve(.pushPayload(["deeplink": Self.url(25)])).failureDescription == Self.message(Self.url(25)))
+        #expect(router.resolve(.pushPayload(["url": Self.path(25)])).failureDescription == Self.message(Self.path(25)))
     }
 
     /// Text too long is refused before Foundation parses it: even text that is no URL at all.
     @Test func urlTextIsMeasuredBeforeItIsParsed() throws {
         let router = try Self.router()
         let text = String(repeating: "%", count: 30)
-        #expect(router.resolve(urlString: text).failureDescription == Self.message(text))
-        #expect(router.resolve(urlString: "%").failureKind == .invalidURL)
+        #expect(router.resolve(.url(text)).failureDescription == Self.message(text))
+        #expect(router.resolve(.url("%")).failureKind == .invalidURL)
     }
 
     /// The message quotes the first 64 Unicode scalars, whatever the link is made of.
@@ -86,7 +86,7 @@ import Testing
         let expected =
             "Link too long: \(long.utf8.count) bytes, over the router's limit of 24 (maxLinkLength); it starts "
             + "'\(start)'."
-        #expect(router.resolve(path: long).failureDescription == expected)
+        #expect(router.resolve(.path(long)).failureDescription == expected)
     }
 
     #if DEBUG
@@ -96,7 +96,7 @@ import Testing
         let steps = MatchSteps()
         let long = Self.path(1_000_000)
         MatchSteps.$current.withValue(steps) {
-            _ = router.match(path: long)
+            _ = router.match(.path(long))
             _ = router.route(forPath: long)
         }
         let total: Int = steps.total

@@ -41,16 +41,17 @@ private func readmeRouter() throws -> DeepLinkRouter<AppParam, AppIntent> {
 @Suite struct MatchingPublicAPITests {
     @Test func theReadmeExampleDoesWhatTheReadmeSays() throws {
         let router = try readmeRouter()
-        let edit = try #require(router.match(path: "/subscription/abc/3/edit"))
+        let edit = try #require(router.match(.path("/subscription/abc/3/edit")))
         #expect(edit.intent == .editMenu(subscriptionId: "abc", weekOrMenuId: .left(3)))
         #expect(edit.requiresAuthorization)
-        #expect(router.match(try #require(URL(string: "myapp://recipe/42")))?.intent == .showRecipe(recipeId: "42"))
-        #expect(router.match(path: "/recipes?country=FR&utm=mail")?.intent == .recipes(country: "FR", limit: nil))
-        #expect(router.match(path: "/recipes?limit=lots")?.intent == .recipes(country: nil, limit: nil))
-        let nope = router.resolve(try #require(URL(string: "myapp://nope")))
+        #expect(
+            router.match(.url(try #require(URL(string: "myapp://recipe/42"))))?.intent == .showRecipe(recipeId: "42"))
+        #expect(router.match(.path("/recipes?country=FR&utm=mail"))?.intent == .recipes(country: "FR", limit: nil))
+        #expect(router.match(.path("/recipes?limit=lots"))?.intent == .recipes(country: nil, limit: nil))
+        let nope = router.resolve(.url(try #require(URL(string: "myapp://nope"))))
         #expect((try? nope.get()) == nil)
         if case .failure(let error) = nope { #expect(error.description == "No route matches '/nope'.") }
-        if case .failure(let error) = router.resolve(urlString: "//evil.com/recipe/1") {
+        if case .failure(let error) = router.resolve(.url("//evil.com/recipe/1")) {
             #expect(error.kind == .invalidURL)
         } else {
             Issue.record("text without a scheme matched")
@@ -68,7 +69,7 @@ private func readmeRouter() throws -> DeepLinkRouter<AppParam, AppIntent> {
         ]
         var outcomes: [String] = []
         for payload in payloads {
-            switch router.resolve(urlString: payload["url"] as? String ?? "") {
+            switch router.resolve(.url(payload["url"] as? String ?? "")) {
             case .success(let link): outcomes.append("\(link.intent)")
             case .failure(let error):
                 switch error.kind {
@@ -90,8 +91,8 @@ private func readmeRouter() throws -> DeepLinkRouter<AppParam, AppIntent> {
             Route("recipe" / .recipeId) { p in .showRecipe(recipeId: try p.value(.menuId)) }
             Route(.country / .recipeId) { p in .recipes(country: try p.value(.country), limit: nil) }  // less specific
         }
-        #expect(router.match(path: "/recipe/42") == nil)
-        guard case .failure(let error) = router.resolve(path: "/recipe/42") else {
+        #expect(router.match(.path("/recipe/42")) == nil)
+        guard case .failure(let error) = router.resolve(.path("/recipe/42")) else {
             Issue.record("matched")
             return
         }
@@ -110,8 +111,9 @@ private func readmeRouter() throws -> DeepLinkRouter<AppParam, AppIntent> {
             Route<AppParam, String>(patterns: [try RoutePattern(parsing: text)]) { _ in text }
         }
         let router = try DeepLinkRouter(routes: routes)
-        #expect(router.match(path: "/projects/abc/comments")?.intent == "/projects/:recipeId/comments")
-        #expect(router.match(path: "/projects/abc/updates/7?ref=push")?.intent == "/projects/:recipeId/updates/:menuId")
+        #expect(router.match(.path("/projects/abc/comments"))?.intent == "/projects/:recipeId/comments")
+        #expect(
+            router.match(.path("/projects/abc/updates/7?ref=push"))?.intent == "/projects/:recipeId/updates/:menuId")
         #expect(router.route(forPath: "/projects/abc")?.pattern == "/projects/:recipeId")
     }
 }

@@ -142,14 +142,14 @@ struct RuleCase: CustomTestStringConvertible, Sendable {
     @Test(arguments: precedence + backtracking + declining + decoding + emptySegments + intFormat)
     func rule(_ row: RuleCase) throws {
         let router = try makeEchoRouter(row.routes, declining: row.declining)
-        let link = router.match(path: row.input)
+        let link = router.match(.path(row.input))
         #expect(link?.pattern == row.expected)
         #expect(link?.intent.pattern == row.expected)
         if row.expected != nil {
             #expect(link?.intent.params == row.params)
         }
         // resolve agrees with match.
-        switch router.resolve(path: row.input) {
+        switch router.resolve(.path(row.input)) {
         case .success(let resolved): #expect(resolved.pattern == row.expected)
         case .failure: #expect(row.expected == nil)
         }
@@ -165,7 +165,7 @@ struct RuleCase: CustomTestStringConvertible, Sendable {
         for order in orders {
             let router = try makeEchoRouter(order)
             for input in inputs {
-                #expect(router.match(path: input)?.intent == reference.match(path: input)?.intent, "order \(order)")
+                #expect(router.match(.path(input))?.intent == reference.match(.path(input))?.intent, "order \(order)")
             }
         }
     }

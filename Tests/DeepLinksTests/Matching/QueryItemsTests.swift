@@ -90,7 +90,7 @@ import Testing
         let router = try Self.router()
         let result =
             row.link.hasPrefix("/")
-            ? router.resolve(path: row.link) : router.resolve(try #require(URL(string: row.link)))
+            ? router.resolve(.path(row.link)) : router.resolve(.url(try #require(URL(string: row.link))))
         switch result {
         case .success(let link):
             #expect(link.intent.route == row.route)
@@ -120,10 +120,10 @@ import Testing
             Route("recipe" / .recipeId) { p in .showRecipe(recipeId: try p.value(.recipeId)) }
         }
         #expect(
-            router.match(path: "/subscription/abc/3/edit?menuId=m9")?.intent
+            router.match(.path("/subscription/abc/3/edit?menuId=m9"))?.intent
                 == .editMenu(subscriptionId: "abc", weekOrMenuId: .left(3)))
-        #expect(router.match(path: "/recipe/42?weekId=next")?.intent == .showRecipe(recipeId: "42"))
-        #expect(router.match(path: "/recipe/42?weekId=")?.intent == .showRecipe(recipeId: "42"))
+        #expect(router.match(.path("/recipe/42?weekId=next"))?.intent == .showRecipe(recipeId: "42"))
+        #expect(router.match(.path("/recipe/42?weekId="))?.intent == .showRecipe(recipeId: "42"))
     }
 
     @Test func moreSatisfiedRequiredItemsWinThenDeclarationOrder() throws {
@@ -133,15 +133,15 @@ import Testing
             Route("find", query: .tag, .q, handler: Shop.make("both"))
             Route("find", handler: Shop.make("neither"))
         }
-        #expect(router.match(path: "/find?q=a&tag=b")?.intent.route == "both")
-        #expect(router.match(path: "/find?tag=b")?.intent.route == "tag")
-        #expect(router.match(path: "/find?q=a")?.intent.route == "q")
-        #expect(router.match(path: "/find")?.intent.route == "neither")
+        #expect(router.match(.path("/find?q=a&tag=b"))?.intent.route == "both")
+        #expect(router.match(.path("/find?tag=b"))?.intent.route == "tag")
+        #expect(router.match(.path("/find?q=a"))?.intent.route == "q")
+        #expect(router.match(.path("/find"))?.intent.route == "neither")
         let tied = try DeepLinkRouter<ShopParam, Shop> {
             Route("find", query: .tag, handler: Shop.make("tag"))
             Route("find", query: .q, handler: Shop.make("q"))
         }
-        #expect(tied.match(path: "/find?q=a&tag=b")?.intent.route == "tag")
+        #expect(tied.match(.path("/find?q=a&tag=b"))?.intent.route == "tag")
         #expect(tied.route(forPath: "/find?q=a&tag=b")?.routeIndex == 0)
     }
 
@@ -150,7 +150,7 @@ import Testing
             Route("recipe", query: .id) { _ in nil }
             Route("recipe") { _ in "plain" }
         }
-        #expect(router.match(path: "/recipe?id=1")?.intent == "plain")
+        #expect(router.match(.path("/recipe?id=1"))?.intent == "plain")
     }
 
     @Test func manyDistinctNamesAndTheFirstOfEachWins() throws {
@@ -163,16 +163,16 @@ import Testing
             }
         }
         let query = (names.map { "\($0)=first" } + names.map { "\($0)=second" }).joined(separator: "&")
-        let params = try #require(router.match(path: "/items?" + query)?.intent)
+        let params = try #require(router.match(.path("/items?" + query))?.intent)
         #expect(params.count == 5_000)
         #expect(params.values.allSatisfy { $0 == "first" })
     }
 
     @Test func reasonKindsAndParameter() throws {
         let router = try Self.router()
-        guard case .failure(let invalid) = router.resolve(path: "/week?limit=abc"),
-            case .failure(let missing) = router.resolve(path: "/week"),
-            case .failure(let malformed) = router.resolve(path: "/week?limit=%ZZ")
+        guard case .failure(let invalid) = router.resolve(.path("/week?limit=abc")),
+            case .failure(let missing) = router.resolve(.path("/week")),
+            case .failure(let malformed) = router.resolve(.path("/week?limit=%ZZ"))
         else {
             Issue.record("expected three misses")
             return

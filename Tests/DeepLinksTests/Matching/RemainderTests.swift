@@ -41,7 +41,7 @@ import Testing
     @Test(arguments: rows)
     func remainders(_ row: Row) throws {
         let router = try Self.router()
-        let link = router.match(path: row.path)
+        let link = router.match(.path(row.path))
         #expect(link?.intent.route == row.route)
         if row.route != nil { #expect(link?.intent.params == row.params) }
     }
@@ -49,13 +49,13 @@ import Testing
     @Test func malformedRemainderReason() throws {
         let router = try Self.router()
         #expect(
-            router.resolve(path: "/a/b/c/d/e/f/g/h/%ZZ").failureDescription
+            router.resolve(.path("/a/b/c/d/e/f/g/h/%ZZ")).failureDescription
                 == "Malformed percent-encoding in '/a/b/c/d/e/f/g/h/%ZZ': '%ZZ' is not '%' followed by two hex digits.")
     }
 
     @Test func remainderFromTheHost() throws {
         let router = try Self.router()
-        let link = router.match(try #require(URL(string: "myapp://Shop/a/b")))
+        let link = router.match(.url(try #require(URL(string: "myapp://Shop/a/b"))))
         #expect(link?.intent == Shop(route: "anything", params: ["rest": "Shop/a/b"]))
         #expect(link?.pattern == "/*rest")
     }
@@ -64,7 +64,7 @@ import Testing
         let router = try DeepLinkRouter<ShopParam, Shop> {
             Route("a" / .rest, handler: Shop.make("a"))
         }
-        let link = router.match(try #require(URL(string: "myapp://a/b/c/d")))
+        let link = router.match(.url(try #require(URL(string: "myapp://a/b/c/d"))))
         #expect(link?.intent.params == ["rest": "b/c/d"])
     }
 
@@ -112,10 +112,10 @@ import Testing
         let router = try Self.router(maxLinkLength: 1 << 20)
         let segments = (0..<50_000).map { "s\($0)" }
         let long = "/files/1/" + segments.joined(separator: "//")
-        #expect(router.match(path: long)?.intent.params["rest"] == segments.joined(separator: "/"))
+        #expect(router.match(.path(long))?.intent.params["rest"] == segments.joined(separator: "/"))
         let malformed = long + "/%E2%82"
-        #expect(router.match(path: malformed) == nil)
-        guard case .failure(let error) = router.resolve(path: malformed) else {
+        #expect(router.match(.path(malformed)) == nil)
+        guard case .failure(let error) = router.resolve(.path(malformed)) else {
             Issue.record("expected a miss")
             return
         }
@@ -130,11 +130,11 @@ import Testing
         }
         let deep = "/docs/" + (0..<10).map { "s\($0)" }.joined(separator: "/")
         #expect(router.route(forPath: deep) != nil)
-        #expect(router.match(path: deep)?.intent == "docs")
+        #expect(router.match(.path(deep))?.intent == "docs")
         for bad in [deep + "/%ZZ", deep + "/%E2%82/x"] {
             #expect(router.route(forPath: bad) == nil, "\(bad)")
-            #expect(router.match(path: bad) == nil, "\(bad)")
-            #expect(router.resolve(path: bad).failureKind == .malformedPercentEncoding, "\(bad)")
+            #expect(router.match(.path(bad)) == nil, "\(bad)")
+            #expect(router.resolve(.path(bad)).failureKind == .malformedPercentEncoding, "\(bad)")
         }
     }
 

@@ -231,12 +231,12 @@ import Testing
             }
         }
         do throws(DeepLinkURLError) {
-            let path = try router.path(for: name, parameters: values)
-            verify(router.match(path: path), "path", path)
-            let custom = try router.url(for: name, parameters: values, scheme: "myapp")
-            verify(router.match(custom), "custom-scheme link", custom.absoluteString)
-            let universal = try router.url(for: name, parameters: values, host: "example.com")
-            verify(router.match(universal), "universal link", universal.absoluteString)
+            let path = try router.path(for: .route(name, parameters: values))
+            verify(router.match(.path(path)), "path", path)
+            let custom = try router.url(for: .route(name, parameters: values), scheme: "myapp")
+            verify(router.match(.url(custom)), "custom-scheme link", custom.absoluteString)
+            let universal = try router.url(for: .route(name, parameters: values), host: "example.com")
+            verify(router.match(.url(universal)), "universal link", universal.absoluteString)
         } catch  where error.kind == .opensAnotherRoute {
             tally.shadowed += 1
             // Only values a more specific route may take; and the full matcher must agree on the plain rendering.
@@ -250,7 +250,7 @@ import Testing
                     : "?"
                         + items.map { encode($0.0.rawValue) + "=" + encode($0.1) }
                         .joined(separator: "&"))
-            if router.match(path: full)?.intent.route == routeIndex { report("refused, but matches: \(error)") }
+            if router.match(.path(full))?.intent.route == routeIndex { report("refused, but matches: \(error)") }
         } catch {
             report("refused: \(error)")
         }

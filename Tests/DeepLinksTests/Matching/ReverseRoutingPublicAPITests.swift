@@ -41,37 +41,37 @@ private func shareRouter() throws -> DeepLinkRouter<ShareParam, ShareIntent> {
 @Suite struct ReverseRoutingPublicAPITests {
     @Test func aNamedRouteBuildsItsLinks() throws {
         let router = try shareRouter()
-        let path = try router.path(for: "recipe", parameters: [.recipeId: "rock/roll"])
-        let custom = try router.url(for: "recipe", parameters: [.recipeId: "42"], scheme: "myapp")
+        let path = try router.path(for: .route("recipe", parameters: [.recipeId: "rock/roll"]))
+        let custom = try router.url(for: .route("recipe", parameters: [.recipeId: "42"]), scheme: "myapp")
         let universal = try router.url(
-            for: "recipes", parameters: [.country: "FR", .limit: "7"], host: "bestrecipes.com")
+            for: .route("recipes", parameters: [.country: "FR", .limit: "7"]), host: "bestrecipes.com")
         #expect(path == "/recipe/rock%2Froll")
         #expect(custom.absoluteString == "myapp://recipe/42")
         #expect(universal.absoluteString == "https://bestrecipes.com/recipes?country=FR&limit=7")
-        #expect(router.match(path: path)?.intent == .showRecipe(recipeId: "rock/roll"))
-        #expect(router.match(universal)?.intent == .recipes(country: "FR", limit: 7))
+        #expect(router.match(.path(path))?.intent == .showRecipe(recipeId: "rock/roll"))
+        #expect(router.match(.url(universal))?.intent == .recipes(country: "FR", limit: 7))
     }
 
     @Test func anIntentBuildsItsShareLink() throws {
         let router = try shareRouter()
         let intent = ShareIntent.showRecipe(recipeId: "tarte tatin")
-        let share = try router.url(for: intent, host: "bestrecipes.com")
+        let share = try router.url(for: .intent(intent), host: "bestrecipes.com")
         #expect(share.absoluteString == "https://bestrecipes.com/recipe/tarte%20tatin")
-        #expect(router.match(share)?.intent == intent)
-        let app = try router.url(for: ShareIntent.newRecipe, scheme: "myapp")
+        #expect(router.match(.url(share))?.intent == intent)
+        let app = try router.url(for: .intent(ShareIntent.newRecipe), scheme: "myapp")
         #expect(app.absoluteString == "myapp://recipe/new")
     }
 
     @Test func aLinkThatWouldOpenAnotherRouteIsAnError() throws {
         let router = try shareRouter()
         do {
-            let url = try router.url(for: ShareIntent.showRecipe(recipeId: "new"), scheme: "myapp")
+            let url = try router.url(for: .intent(ShareIntent.showRecipe(recipeId: "new")), scheme: "myapp")
             Issue.record("built \(url)")
         } catch {
             #expect(error.kind == .opensAnotherRoute)
         }
         do {
-            let url = try router.url(for: "recipes", parameters: [.limit: "lots"], scheme: "myapp")
+            let url = try router.url(for: .route("recipes", parameters: [.limit: "lots"]), scheme: "myapp")
             Issue.record("built \(url)")
         } catch {
             #expect(error.kind == .invalidParameter)

@@ -11,15 +11,15 @@ import Testing
         }
         #expect(router.route(forPath: "/w/4") == RouteSelection(routeIndex: 1, patternIndex: 0, pattern: "/w/:weekId"))
         #expect(router.route(forPath: "/w/four")?.pattern == "/w/:slug")
-        #expect(router.match(path: "/w/4")?.intent == "slug")
+        #expect(router.match(.path("/w/4"))?.intent == "slug")
         // Required query items are checked, as match checks them.
         #expect(router.route(forPath: "/account/recipe/9") == nil)
-        #expect(router.match(path: "/account/recipe/9") == nil)
+        #expect(router.match(.path("/account/recipe/9")) == nil)
         #expect(router.route(forPath: "/account/recipe/9?menuId=m1")?.patternIndex == 1)
         #expect(router.route(forPath: "/account/recipe/9?menuId=m1")?.routeIndex == 2)
         #expect(router.route(forPath: "/account/recipe/9?menu%49d=m%31")?.routeIndex == 2)
         #expect(router.route(forPath: "/account/recipe/9?menuId=") == nil)
-        #expect(router.match(path: "/account/recipe/9?menuId=m1")?.intent == "recipe")
+        #expect(router.match(.path("/account/recipe/9?menuId=m1"))?.intent == "recipe")
         #expect(router.route(forPath: "/nope") == nil)
         #expect(router.route(forPath: "/w/%ZZ") == nil)
     }
@@ -38,7 +38,7 @@ import Testing
             Route("find", query: .tag) { _ in 2 }
         }
         let selected: Int = router.route(forPath: link)?.routeIndex ?? -1
-        let matched: Int = router.match(path: link)?.intent ?? -1
+        let matched: Int = router.match(.path(link))?.intent ?? -1
         #expect(selected == expected)
         #expect(matched == expected)
         // One item each: the first route asked reads the query for its item, the second parses it.
@@ -47,7 +47,7 @@ import Testing
             Route("find", query: .tag) { _ in 2 }
         }
         let singleSelected: Int = single.route(forPath: link)?.routeIndex ?? -1
-        let singleMatched: Int = single.match(path: link).map { $0.intent - 1 } ?? -1
+        let singleMatched: Int = single.match(.path(link)).map { $0.intent - 1 } ?? -1
         #expect(singleSelected == singleMatched)
     }
 }

@@ -89,18 +89,18 @@ import Testing
                 let captures = (0..<3_000).map { Segment.parameter(Name("s\($0)")) }
                 let router = try Self.router([literals, captures]) { $0 }
                 let letters = Array(repeating: "a", count: 3_000)
-                outcome.hit = router.match(path: "/" + letters.joined(separator: "/"))?.intent
+                outcome.hit = router.match(.path("/" + letters.joined(separator: "/")))?.intent
                 // The literal chain fails at the last segment: back up 2,999 levels, then down the String chain.
                 let other = "/" + letters.dropLast().joined(separator: "/") + "/b"
                 #if DEBUG
-                let (link, steps) = Self.counting { router.match(path: other) }
+                let (link, steps) = Self.counting { router.match(.path(other)) }
                 outcome.backtrackNodes = steps[.node]
                 #else
-                let link = router.match(path: other)
+                let link = router.match(.path(other))
                 #endif
                 outcome.backtracked = link?.intent
                 outcome.reason =
-                    router.resolve(path: "/" + letters.joined(separator: "/") + "/extra").failureDescription
+                    router.resolve(.path("/" + letters.joined(separator: "/") + "/extra")).failureDescription
             } catch {
                 outcome.error = "\(error)"
             }
@@ -169,7 +169,7 @@ import Testing
         let router = try Self.router(Self.overlapping(depth: 8, literal: "1").map { $0 + [.literal("end")] }) { $0 }
         let segment = String(repeating: "0", count: 10_000)
         let link = "/" + Array(repeating: segment, count: 8).joined(separator: "/") + "/nope"
-        let (link1, steps) = Self.counting { router.match(path: link) }
+        let (link1, steps) = Self.counting { router.match(.path(link)) }
         #expect(link1 == nil)
         // Int and String children at each of the 8 levels: 2⁰ + … + 2⁸ nodes. Each segment is hashed and read as an
         // Int once (8 × 10,000 bytes, twice), and "nope" is hashed for the 256 look-ups of "end".
@@ -190,7 +190,7 @@ import Testing
         #expect(selectionSteps.total == steps.total)
 
         // A miss's reasons walk the trie once more: at most the bound again.
-        let (reason, reasonSteps) = Self.counting { router.resolve(path: link) }
+        let (reason, reasonSteps) = Self.counting { router.resolve(.path(link)) }
         #expect(reason.failureKind == .noRoute)
         #expect(reasonSteps.total <= 2 * budget.steps)
     }
@@ -200,7 +200,7 @@ import Testing
     @Test func overlappingKindsHitTheLiteralsFirst() throws {
         let router = try Self.router(Self.overlapping(depth: 8, literal: "1")) { $0 }
         let link = String(repeating: "/1", count: 8)
-        let (hit, steps) = Self.counting { router.match(path: link) }
+        let (hit, steps) = Self.counting { router.match(.path(link)) }
         #expect(hit?.pattern == link)
         #expect(steps[.node] == 9)
         #expect(steps[.offer] == 1)
@@ -219,7 +219,7 @@ import Testing
         }
         let router = try Self.router(patterns) { $0 }
         let link = "/shared/a3/b33/r99933/value"
-        let (hit, steps) = Self.counting { router.match(path: link) }
+        let (hit, steps) = Self.counting { router.match(.path(link)) }
         #expect(hit?.intent == 99_933)
         // root, shared, a3, b33, r99933, then its String child (its Int child is for even routes).
         #expect(steps[.node] == 6)
@@ -227,7 +227,7 @@ import Testing
         #expect(steps.total <= Budget(link, router, steps).steps)
         // r99934 hangs from b34: the walk stops at b33's literal look-up.
         let miss = "/shared/a3/b33/r99934/value"
-        let (missed, missSteps) = Self.counting { router.match(path: miss) }
+        let (missed, missSteps) = Self.counting { router.match(.path(miss)) }
         #expect(missed == nil)
         #expect(missSteps[.node] == 4)
         // Independent of the table's size: the literal bytes aside, the same bound as a table of one route.
@@ -243,7 +243,7 @@ import Testing
         let zeros = String(repeating: "0", count: 1_000)
         let router = try Self.router(Self.overlapping(depth: 6, literal: zeros)) { _ -> Int? in nil }
         let link = "/" + Array(repeating: zeros, count: 6).joined(separator: "/")
-        let (declined, steps) = Self.counting { router.resolve(path: link) }
+        let (declined, steps) = Self.counting { router.resolve(.path(link)) }
         #expect(declined.failureKind == .declined)
         let offers: Int = steps[.offer]
         let copied: Int = steps[.copiedByte]
@@ -263,7 +263,7 @@ import Testing
         let patterns = [[Segment]](repeating: [.literal("docs"), .parameter(Name("rest"))], count: 50)
         let router = try Self.router(patterns, query: { [Name("q\($0)")] }) { $0 }
         let link = "/docs/" + String(repeating: "a", count: 100_000)
-        let (missed, steps) = Self.counting { router.match(path: link) }
+        let (missed, steps) = Self.counting { router.match(.path(link)) }
         #expect(missed == nil)
         #expect(steps[.offer] == 50)
         #expect(steps[.copiedByte] == 0)
@@ -282,7 +282,7 @@ import Testing
         #expect(steps[.offer] == 50)
         let read: Int = steps[.linkByte]
         #expect(read == link.utf8.count + 2 * query.utf8.count)
-        let (missed, matchSteps) = Self.counting { router.match(path: link) }
+        let (missed, matchSteps) = Self.counting { router.match(.path(link)) }
         #expect(missed == nil)
         let matchRead: Int = matchSteps[.linkByte]
         #expect(matchRead == link.utf8.count + query.utf8.count)
@@ -311,7 +311,7 @@ import Testing
         while query.utf8.count < 65_000 { query += "x\(query.utf8.count)=1&" }
         let link = "/m/docs?" + query
         for router in [mounted, flat] {
-            let (missed, steps) = Self.counting { router.match(path: link) }
+            let (missed, steps) = Self.counting { router.match(.path(link)) }
             #expect(missed == nil)
             #expect(steps[.offer] == routeCount)
             let read: Int = steps[.linkByte]
@@ -323,8 +323,8 @@ import Testing
         }
         // The last route's item, at the end of the query: found after one read, by the mounted route as by flat.
         let last = "/m/docs?" + query + "q\(routeCount - 1)=1"
-        #expect(mounted.match(path: last)?.intent == routeCount - 1)
-        #expect(flat.match(path: last)?.intent == routeCount - 1)
+        #expect(mounted.match(.path(last))?.intent == routeCount - 1)
+        #expect(flat.match(.path(last))?.intent == routeCount - 1)
     }
 
     /// 50 remainder routes at one place, all declining: the remainder is made once and shared.
@@ -333,7 +333,7 @@ import Testing
         let router = try Self.router(patterns, query: { [Name("q\($0)")] }) { _ -> Int? in nil }
         let query = "?" + (0..<50).map { "q\($0)=x" }.joined(separator: "&")
         let link = "/docs/" + String(repeating: "a", count: 100_000) + query
-        let (missed, steps) = Self.counting { router.match(path: link) }
+        let (missed, steps) = Self.counting { router.match(.path(link)) }
         #expect(missed == nil)
         #expect(steps[.offer] == 50)
         // The first route's remainder, 100,000 bytes copied into an array and a String; the others share it.
@@ -353,7 +353,7 @@ import Testing
         for link in [
             String(repeating: "/a", count: 50) + "/" + tail, String(repeating: "/a", count: 50) + "/b/" + tail,
         ] {
-            let (missed, steps) = Self.counting { router.match(path: link) }
+            let (missed, steps) = Self.counting { router.match(.path(link)) }
             #expect(missed == nil)
             #expect(steps[.offer] == 50)
             // Past the segment table the rest of the link is read once more, to check that it decodes.
@@ -366,7 +366,7 @@ import Testing
     @Test func remainderPastTheSegmentTableIsDecodedOnce() throws {
         let router = try Self.router([[.literal("files"), .parameter(Name("rest"))]]) { $0 }
         let link = "/files" + String(repeating: "/s%20", count: 10_000)
-        let (hit, steps) = Self.counting { router.match(path: link) }
+        let (hit, steps) = Self.counting { router.match(.path(link)) }
         let expected = Array(repeating: "s ", count: 10_000).joined(separator: "/")
         #expect(hit?.intent == 0)
         let copied: Int = steps[.copiedByte]
@@ -386,7 +386,7 @@ import Testing
             let router = try DeepLinkRouter(routes: ReferenceMatcher.makeRoutes(table))
             for _ in 0..<100 {
                 let path = ReferenceMatcher.randomPath(for: table, &rng)
-                let (_, steps) = Self.counting { router.match(path: path) }
+                let (_, steps) = Self.counting { router.match(.path(path)) }
                 let bound =
                     10 * path.utf8.count + (1 + router.trie.longestProbe) * steps[.node] + 2
                     * router.trie.literalByteCount + steps[.offer]

@@ -6,21 +6,21 @@ import Testing
     @Test func aUserActivityIsItsOwnDoor() throws {
         let router = try makeDoorRouter()
         let invite = try #require(URL(string: "https://bestrecipes.com/invite/abc"))
-        let viaActivity = router.resolve(invite, from: .userActivity)
+        let viaActivity = router.resolve(.url(invite, from: .userActivity))
         #expect(viaActivity.success?.source == .userActivity)
         #expect(viaActivity.success?.intent == .invite("abc"))
-        let asURL = router.resolve(invite)
+        let asURL = router.resolve(.url(invite))
         #expect(asURL.success?.source == .universalLink)
         let debug = try #require(URL(string: "myapp://debug/reset"))
-        #expect(router.resolve(debug).success?.intent == .debug)
-        let debugFromActivity = router.resolve(debug, from: .userActivity)
+        #expect(router.resolve(.url(debug)).success?.intent == .debug)
+        let debugFromActivity = router.resolve(.url(debug, from: .userActivity))
         #expect(debugFromActivity.failure?.kind == .noRoute)
     }
 
     @Test func inAppDoorsAreNeverRestricted() throws {
         let router = try makeDoorRouter()
-        #expect(router.match(path: "/debug/reset")?.intent == .debug)
-        let named = router.resolve(routeNamed: "debug", parameters: [:], from: .intent)
+        #expect(router.match(.path("/debug/reset"))?.intent == .debug)
+        let named = router.resolve(.route("debug", parameters: [:], from: .intent))
         #expect(named.success?.intent == .debug)
         let inApp: [LinkSource] = LinkSource.allCases.filter(\.isInApp)
         let expected: [LinkSource] = [.path, .intent]

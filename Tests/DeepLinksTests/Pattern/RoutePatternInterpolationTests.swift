@@ -32,8 +32,8 @@ import Testing
                 Route("section\(i)" / .recipeId) { p in "\(i):\(try p.value(.recipeId))" }
             }
         }
-        #expect(router.match(path: "/section2/pancakes")?.intent == "2:pancakes")
-        #expect(router.match(path: "/section3/x")?.intent == "3:x")
-        #expect(router.match(path: "/section4/x") == nil)
+        #expect(router.match(.path("/section2/pancakes"))?.intent == "2:pancakes")
+        #expect(router.match(.path("/section3/x"))?.intent == "3:x")
+        #expect(router.match(.path("/section4/x")) == nil)
     }
 }

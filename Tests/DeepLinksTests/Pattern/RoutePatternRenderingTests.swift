@@ -123,7 +123,7 @@ import Testing
     @Test(arguments: rendered)
     func renderedPathsMatchBack(_ row: Row) throws {
         let router = try DeepLinkRouter<ShopParam, Shop>(routes: [Route(row.pattern, handler: Shop.make("p"))])
-        let link = try #require(router.match(path: row.expected))
+        let link = try #require(router.match(.path(row.expected)))
         let used = Set(row.pattern.parameters)
         let expected = Dictionary(
             uniqueKeysWithValues: row.parameters.filter { used.contains($0.key) }.map { ($0.key.rawValue, $0.value) })

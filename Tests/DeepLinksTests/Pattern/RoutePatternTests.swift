@@ -94,8 +94,8 @@ import Testing
         }
         #expect(literals == [Array("a".utf8), Array("\u{301}b".utf8)])
         let router = try DeepLinkRouter<Param, String> { Route(pattern) { _ in "matched" } }
-        #expect(router.match(path: "/a/\u{301}b")?.intent == "matched")
-        #expect(router.match(path: "/a%2F%CC%81b") == nil)
+        #expect(router.match(.path("/a/\u{301}b"))?.intent == "matched")
+        #expect(router.match(.path("/a%2F%CC%81b")) == nil)
     }
 
     @Test func patternsAreHashableValues() {

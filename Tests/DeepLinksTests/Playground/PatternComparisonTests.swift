@@ -47,7 +47,7 @@ import Testing
             Issue.record("\(first) and \(second) do not compete")
             return
         }
-        #expect(router.match(path: path)?.intent == (winner == .first ? 1 : 2))
+        #expect(router.match(.path(path))?.intent == (winner == .first ? 1 : 2))
     }
 
     @Test func readsIntsAsTheMatcherDoes() {

@@ -33,21 +33,21 @@ import Testing
     @Test(arguments: samples)
     func intentGoesToItsLinkAndBack(_ sample: Sample) throws {
         let router = try makeRecipeAppRouter()
-        let path = try router.path(for: Traced(sample.intent))
+        let path = try router.path(for: .intent(Traced(sample.intent)))
         #expect(path == sample.path)
-        #expect(router.match(path: path)?.intent.intent == sample.intent)
-        let custom = try router.url(for: Traced(sample.intent), scheme: "myapp")
-        #expect(router.match(custom)?.intent.intent == sample.intent)
+        #expect(router.match(.path(path))?.intent.intent == sample.intent)
+        let custom = try router.url(for: .intent(Traced(sample.intent)), scheme: "myapp")
+        #expect(router.match(.url(custom))?.intent.intent == sample.intent)
         guard sample.intent != .resetOnboarding else { return }
-        let universal = try router.url(for: Traced(sample.intent), host: "www.bestrecipes.com")
+        let universal = try router.url(for: .intent(Traced(sample.intent)), host: "www.bestrecipes.com")
         #expect(universal.absoluteString == "https://www.bestrecipes.com" + sample.path)
-        #expect(router.match(universal)?.intent.intent == sample.intent)
+        #expect(router.match(.url(universal))?.intent.intent == sample.intent)
     }
 
     @Test func customSchemeLinksReadAsTheTourShowsThem() throws {
         let router = try makeRecipeAppRouter()
         let links = try [RecipeIntent.home, .showRecipe(recipeId: "42"), .editWeek(subscriptionId: "abc", week: 3)]
-            .map { try router.url(for: Traced($0), scheme: "myapp").absoluteString }
+            .map { try router.url(for: .intent(Traced($0)), scheme: "myapp").absoluteString }
         let expected: [String] = ["myapp://", "myapp://recipe/42", "myapp://subscription/abc/3/edit"]
         #expect(links == expected)
     }
@@ -62,12 +62,12 @@ import Testing
         for (index, route) in router.routes.enumerated() {
             let name = try #require(route.name, "route \(index) has no name")
             #expect(route.isReversible, "\(name)")
-            let path = try router.path(for: name, parameters: parameters)
+            let path = try router.path(for: .route(name, parameters: parameters))
             #expect(router.route(forPath: path)?.routeIndex == index, "\(name): \(path)")
         }
-        let searchQuery = try router.path(for: "searchQuery", parameters: [.query: "café au lait"])
+        let searchQuery = try router.path(for: .route("searchQuery", parameters: [.query: "café au lait"]))
         #expect(searchQuery == "/search?query=caf%C3%A9%20au%20lait")
-        #expect(router.match(path: searchQuery)?.intent.intent == .search(query: "café au lait"))
+        #expect(router.match(.path(searchQuery))?.intent.intent == .search(query: "café au lait"))
     }
 
     @Test func intentsWithoutALinkSayWhy() throws {
@@ -77,7 +77,7 @@ import Testing
         ]
         let messages = intents.map { (intent: RecipeIntent) -> String in
             do {
-                return try router.path(for: Traced(intent))
+                return try router.path(for: .intent(Traced(intent)))
             } catch {
                 return "\(error)"
             }
@@ -95,7 +95,7 @@ import Testing
     @Test func theDebugRouteHasNoUniversalLink() throws {
         let router = try makeRecipeAppRouter()
         #expect(throws: DeepLinkURLError.self) {
-            try router.url(for: Traced(.resetOnboarding), host: "bestrecipes.com")
+            try router.url(for: .intent(Traced(.resetOnboarding)), host: "bestrecipes.com")
         }
     }
 }

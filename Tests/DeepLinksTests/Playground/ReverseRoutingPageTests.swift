@@ -13,7 +13,9 @@ import Testing
 
     @Test func buildsLinksByName() {
         let text = Self.page.text
-        #expect(text.contains(#"  router.path(for: "recipe", parameters: [.recipeId: "42"])"# + "\n    /recipe/42\n"))
+        #expect(
+            text.contains(
+                #"  router.path(for: .route("recipe", parameters: [.recipeId: "42"]))"# + "\n    /recipe/42\n"))
         #expect(text.contains("\n    myapp://search?query=caf%C3%A9%20au%20lait\n"))
         #expect(text.contains("\n    https://bestrecipes.com/help/a/b\n"))
         #expect(

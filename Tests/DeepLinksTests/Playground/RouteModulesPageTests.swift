@@ -71,8 +71,8 @@ import Testing
     @Test func aConflictAcrossModulesNamesBothRoutesAndBothMounts() {
         let expected: String =
             "  Conflicting routes: '/stores/:storeId' (Playground/RecipeModules.swift:26, mounted at "
-            + "Playground/RouteModulesPage.swift:142) and '/stores/:storeId' (Playground/RecipeModules.swift:66, "
-            + "mounted at Playground/RouteModulesPage.swift:145) accept exactly the same links at the same "
+            + "Playground/RouteModulesPage.swift:147) and '/stores/:storeId' (Playground/RecipeModules.swift:66, "
+            + "mounted at Playground/RouteModulesPage.swift:150) accept exactly the same links at the same "
             + "precedence. Make one more specific (a literal, or an Int capture), or remove one."
         #expect(Self.page.lines.contains(expected))
         #expect(!Self.page.text.contains("unexpected"))
@@ -98,9 +98,9 @@ import Testing
 
     @Test func linksByNameReachAMountedRoute() {
         let lines: [String] = [
-            #"  router.resolve(pushPayload: ["type": "store.product", "storeId": "lyon-2", "productId": 7])"#,
+            #"  router.resolve(.pushPayload(["type": "store.product", "storeId": "lyon-2", "productId": 7]))"#,
             #"    /stores/lyon-2/product/7  → store(storeId: "lyon-2", .product(id: 7))"#,
-            #"  router.path(for: "store.product", values: ["storeId": "lyon-2", "productId": "7"])"#,
+            #"  router.path(for: .route("store.product", values: ["storeId": "lyon-2", "productId": "7"]))"#,
             "    /stores/lyon-2/product/7",
         ]
         #expect(Array(Self.page.lines.suffix(4)) == lines)

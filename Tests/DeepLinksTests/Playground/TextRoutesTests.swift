@@ -54,14 +54,14 @@ import Testing
 
     @Test func eachRouteKnowsItsLine() throws {
         let router = try TextRoutes.router(text: "# demo\n/a/:x(int)\n\n/a/:y\n", name: "demo.routes")
-        #expect(router.match(path: "/a/12")?.intent == 2)
-        #expect(router.match(path: "/a/b")?.intent == 4)
+        #expect(router.match(.path("/a/12"))?.intent == 2)
+        #expect(router.match(.path("/a/b"))?.intent == 4)
         let sites: [String] = router.routes.map { "\($0.fileID):\($0.line)" }
         #expect(sites == ["demo.routes:2", "demo.routes:4"])
         let captured = try TextRoutes.router(text: "/a/:x\n", name: "demo.routes") { line, captures in
             "\(line) \(captures.map { "\($0.key.rawValue)=\($0.value)" }.joined())"
         }
-        #expect(captured.match(path: "/a/b%20c")?.intent == "1 x=b c")
+        #expect(captured.match(.path("/a/b%20c"))?.intent == "1 x=b c")
     }
 
     @Test(arguments: [
@@ -93,7 +93,7 @@ import Testing
         let path = CorpusFiles.directory.appendingPathComponent("github-api.routes").path
         let router = try TextRoutes.router(contentsOf: path)
         #expect(router.routes.count == 142)
-        #expect(router.match(path: "/repos/apple/swift/pulls/7")?.intent == 80)
+        #expect(router.match(.path("/repos/apple/swift/pulls/7"))?.intent == 80)
     }
 
     @Test func saysWhyAFileCannotBeRead() {

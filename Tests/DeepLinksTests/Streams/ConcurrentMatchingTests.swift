@@ -45,7 +45,7 @@ import Testing
         for step in 0..<linksPerWorker {
             let (text, expected) = probe(worker: worker, step: step)
             let link: DeepLink<DoorIntent>? =
-                text.hasPrefix("/") ? router.match(path: text) : URL(string: text).flatMap { router.match($0) }
+                text.hasPrefix("/") ? router.match(.path(text)) : URL(string: text).flatMap { router.match(.url($0)) }
             if link == nil { tally.missed += 1 } else { tally.matched += 1 }
             if link?.intent != expected {
                 tally.wrong.append("worker \(worker), \(text): \(link.map { "\($0.intent)" } ?? "nil")")
@@ -63,9 +63,9 @@ import Testing
             return
         }
         switch number % 4 {
-        case 0: navigator.open(path: "/recipe/n\(number)", animated: false)
-        case 1, 2: navigator.open(url, animated: false)
-        default: navigator.open(intent: .order(number), animated: false)
+        case 0: navigator.open(.path("/recipe/n\(number)"), animated: false)
+        case 1, 2: navigator.open(.url(url), animated: false)
+        default: navigator.open(.intent(.order(number)), animated: false)
         }
     }
 

@@ -37,9 +37,9 @@ import Testing
         navigator.root = app.root
         let recipes = subscribe(where: Self.isRecipe)
         let all = subscribe()
-        navigator.open(path: "/recipe/1", animated: true)
-        navigator.open(path: "/home", animated: true)
-        navigator.open(path: "/recipe/2", animated: true)
+        navigator.open(.path("/recipe/1"), animated: true)
+        navigator.open(.path("/home"), animated: true)
+        navigator.open(.path("/recipe/2"), animated: true)
         let expectedRecipes: [String] = ["/recipe/1", "/recipe/2"]
         #expect(await paths(recipes, 2) == expectedRecipes)
         let expectedAll: [String] = ["/recipe/1", "/home", "/recipe/2"]
@@ -102,7 +102,7 @@ import Testing
                 if plan.cancelAt == number { consumers[index]?.cancel() }
             }
             guard number < linkCount else { break }
-            navigator?.open(path: "/recipe/\(number)", animated: false)
+            navigator?.open(.path("/recipe/\(number)"), animated: false)
             if random.chance(0.25) { await Task.yield() }
         }
 
@@ -133,7 +133,7 @@ import Testing
     // MARK: Cold start: the buffer
 
     @Test func aColdStartLinkGoesToTheFirstSubscriberAndIsPublishedOnce() async {
-        navigator.open(path: "/recipe/42", animated: false)
+        navigator.open(.path("/recipe/42"), animated: false)
         let reader = subscribe()
         let expected: [String] = ["/recipe/42"]
         #expect(await paths(reader, 1) == expected)
@@ -156,9 +156,9 @@ import Testing
 
     @Test func aLinkTheRootOpenedIsNotDeliveredFromTheBuffer() async {
         navigator.root = app.root
-        navigator.open(path: "/recipe/1", animated: true)
+        navigator.open(.path("/recipe/1"), animated: true)
         let reader = subscribe()
-        navigator.open(path: "/recipe/2", animated: true)
+        navigator.open(.path("/recipe/2"), animated: true)
         let expected: [String] = ["/recipe/2"]
         #expect(await paths(reader, 2) == expected)
     }
@@ -166,28 +166,28 @@ import Testing
     @Test func aLinkTheRootDelayedIsNotDeliveredFromTheBuffer() async {
         let launching = SimulatedApp(launched: false)
         navigator.root = launching.root
-        navigator.open(path: "/recipe/1", animated: true)
+        navigator.open(.path("/recipe/1"), animated: true)
         #expect(launching.root.deepLinkHandling?.kind == .delayed)
         let reader = subscribe()
-        navigator.open(path: "/home", animated: true)
+        navigator.open(.path("/home"), animated: true)
         let expected: [String] = ["/home"]
         #expect(await paths(reader, 2) == expected)
     }
 
     @Test func aSupersededLinkIsNotDeliveredFromTheBuffer() async {
-        navigator.open(path: "/recipe/1", animated: false)
-        navigator.open(path: "/recipe/2", animated: false)  // supersedes the first: the user's latest link wins
+        navigator.open(.path("/recipe/1"), animated: false)
+        navigator.open(.path("/recipe/2"), animated: false)  // supersedes the first: the user's latest link wins
         let reader = subscribe()
-        navigator.open(path: "/home", animated: false)
+        navigator.open(.path("/home"), animated: false)
         let expected: [String] = ["/recipe/2", "/home"]
         #expect(await paths(reader, 3) == expected)
     }
 
     @Test func aBufferedLinkTakenByOneSubscriberIsNotGivenToTheNext() async {
-        navigator.open(path: "/recipe/1", animated: false)
+        navigator.open(.path("/recipe/1"), animated: false)
         let first = subscribe()
         let second = subscribe()
-        navigator.open(path: "/home", animated: false)
+        navigator.open(.path("/home"), animated: false)
         let expectedFirst: [String] = ["/recipe/1", "/home"]
         #expect(await paths(first, 2) == expectedFirst)
         let expectedSecond: [String] = ["/home"]
@@ -195,7 +195,7 @@ import Testing
     }
 
     @Test func aBufferedLinkWaitsForASubscriberWhoseFilterTakesIt() async {
-        navigator.open(path: "/recipe/1", animated: false)
+        navigator.open(.path("/recipe/1"), animated: false)
         let home = subscribe { $0.intent == .home }
         let recipes = subscribe(where: Self.isRecipe)
         let expected: [String] = ["/recipe/1"]
@@ -214,7 +214,7 @@ import Testing
         }
         for _ in 0..<1_000 where navigator.linkBroadcaster.subscriberCount > 0 { await Task.yield() }
         #expect(navigator.linkBroadcaster.subscriberCount == 0)
-        navigator.open(path: "/home", animated: false)
+        navigator.open(.path("/home"), animated: false)
         // Nobody took it: it waits in the buffer, with no event.
         #expect(!log.lines.contains { $0.contains("published") })
         #expect(navigator.linkBroadcaster.buffer.count == 1)
@@ -223,7 +223,7 @@ import Testing
     @Test func streamsFinishWhenTheNavigatorGoes() async throws {
         var navigator: DeepLinkNavigator<MenuParam, MenuIntent>? = DeepLinkNavigator(router: try makeMenuRouter())
         let reader = StreamReader(try #require(navigator).links())
-        navigator?.open(path: "/home", animated: false)
+        navigator?.open(.path("/home"), animated: false)
         navigator = nil
         #expect(await reader.waitUntilFinished())
         let expected: [String] = ["/home"]
@@ -236,7 +236,7 @@ import Testing
         let navigator = DeepLinkNavigator(router: try makeMenuRouter(), isAuthorized: false)
         log.attach(to: navigator)
         let reader = StreamReader(navigator.links())
-        navigator.open(path: "/my-menu", animated: true)  // no root either: a stream-only app
+        navigator.open(.path("/my-menu"), animated: true)  // no root either: a stream-only app
         #expect(await reader.waitFor(1).isEmpty)
         #expect(navigator.linkBroadcaster.buffer.isEmpty)
         navigator.authorizationDidChange(true)
@@ -255,11 +255,11 @@ import Testing
         navigator.root = app.root
         app.subscriptions = ["abc"]
         let reader = StreamReader(navigator.links())
-        navigator.open(path: "/subscription/abc", animated: true)
-        navigator.open(path: "/home", animated: true)  // not authorized: published at once
+        navigator.open(.path("/subscription/abc"), animated: true)
+        navigator.open(.path("/home"), animated: true)  // not authorized: published at once
         let expectedHome: [String] = ["/home"]
         #expect(await reader.waitFor(1).map(\.path) == expectedHome)
-        navigator.open(path: "/my-menu", animated: true)
+        navigator.open(.path("/my-menu"), animated: true)
         navigator.authorizationDidChange(true)
         let expected: [String] = ["/home", "/my-menu"]
         #expect(await reader.waitFor(2).map(\.path) == expected)
@@ -277,7 +277,7 @@ import Testing
     /// A coordinator that is not a handler takes a cold-start link and reports it opened: the navigator does not
     /// hold it any more, and the root that appears later does not get it.
     @Test func aReportedLinkEndsThereAndIsNotDeliveredToTheRootLater() async throws {
-        navigator.open(path: "/recipe/42", animated: false)
+        navigator.open(.path("/recipe/42"), animated: false)
         let reader = subscribe()
         let link = try #require(await reader.waitFor(1).first)
         #expect(navigator.heldLink?.link.path == "/recipe/42")
@@ -299,13 +299,13 @@ import Testing
     @Test func aCoordinatorReportsALinkRejectedWithItsReason() async throws {
         navigator.root = app.root
         let reader = subscribe()
-        navigator.open(path: "/recipe/42", animated: true)  // the root opens it
+        navigator.open(.path("/recipe/42"), animated: true)  // the root opens it
         let link = try #require(await reader.waitFor(1).first)
         navigator.reportRejected(link, by: "RecipeCoordinator", reason: "no such recipe")  // ignored: it ended
         #expect(log.lines.last == "#1 opened /recipe/42 by HomeTabBar [AppRoot → HomeTabBar]")
 
         navigator.root = nil
-        navigator.open(path: "/recipe/7", animated: true)
+        navigator.open(.path("/recipe/7"), animated: true)
         let held = try #require(await reader.waitFor(2).last)
         navigator.reportRejected(held, by: "RecipeCoordinator", reason: "no such recipe")
         navigator.reportOpened(held, by: "RecipeCoordinator")  // ignored
@@ -322,7 +322,7 @@ import Testing
     @Test func aHandlerOpensALinkFromAStreamAndTheRootDoesNotGetIt() async throws {
         let screen = HomeTabBar()
         let reader = subscribe()
-        navigator.open(path: "/recipe/42", animated: false)
+        navigator.open(.path("/recipe/42"), animated: false)
         let link = try #require(await reader.waitFor(1).first)
         #expect(screen.open(link, animated: true).kind == .opened)
         navigator.reportRejected(link, by: "RecipeCoordinator", reason: nil)  // ignored
@@ -343,7 +343,7 @@ import Testing
     @Test func aHeldLinkAStreamHandlerDelayedIsCompletedThereNotByTheRoot() async throws {
         let screen = MyMenuList()  // no subscriptions yet: it delays
         let reader = subscribe()
-        navigator.open(path: "/my-menu", animated: false)
+        navigator.open(.path("/my-menu"), animated: false)
         let link = try #require(await reader.waitFor(1).first)
         #expect(screen.open(link, animated: false).kind == .delayed)
         #expect(navigator.heldLink == nil)
@@ -365,10 +365,10 @@ import Testing
     @Test func aNewerLinkSupersedesAHeldLinkAStreamHandlerDelayed() async throws {
         let screen = MyMenuList()
         let reader = subscribe()
-        navigator.open(path: "/my-menu", animated: false)
+        navigator.open(.path("/my-menu"), animated: false)
         let link = try #require(await reader.waitFor(1).first)
         #expect(screen.open(link, animated: false).kind == .delayed)
-        navigator.open(path: "/home", animated: false)
+        navigator.open(.path("/home"), animated: false)
         #expect(log.lines.contains("#1 superseded /my-menu [MyMenuList]"))
         screen.app = app
         app.subscriptions = ["abc"]
@@ -382,13 +382,13 @@ import Testing
     @Test func aNewerLinkSupersedesALinkAStreamHandlerDelayedAfterTheRootAppeared() async throws {
         let screen = MyMenuList()
         let reader = subscribe()
-        navigator.open(path: "/my-menu", animated: false)
+        navigator.open(.path("/my-menu"), animated: false)
         let link = try #require(await reader.waitFor(1).first)
         #expect(screen.open(link, animated: false).kind == .delayed)
         app.subscriptions = ["abc"]
         navigator.root = app.root  // nothing to replay: the stream's handler has the link
         #expect(app.root.tabs.handleCount == 0)
-        navigator.open(path: "/home", animated: false)
+        navigator.open(.path("/home"), animated: false)
         #expect(log.lines.contains("#1 superseded /my-menu [MyMenuList]"))
         screen.app = app
         #expect(screen.completeDeepLinkHandling() == nil)  // the superseded link does not open after /home
@@ -401,7 +401,7 @@ import Testing
     func signingOutDropsAnAuthorizedLinkAStreamHandlerDelayed(rootAppearedFirst: Bool) async throws {
         let screen = MyMenuList()
         let reader = subscribe()
-        navigator.open(path: "/subscription/abc", animated: false)  // signed in, no root: held, and published
+        navigator.open(.path("/subscription/abc"), animated: false)  // signed in, no root: held, and published
         let link = try #require(await reader.waitFor(1).first)
         #expect(screen.open(link, animated: false).kind == .delayed)
         if rootAppearedFirst { navigator.root = app.root }
@@ -422,8 +422,8 @@ import Testing
     /// the latest link is shown.
     @Test func aHandlerRefusesALinkSupersededBeforeTheSubscriberReadIt() async throws {
         let reader = subscribe()
-        navigator.open(path: "/recipe/1", animated: false)
-        navigator.open(path: "/recipe/2", animated: false)  // the user's latest link wins over the first
+        navigator.open(.path("/recipe/1"), animated: false)
+        navigator.open(.path("/recipe/2"), animated: false)  // the user's latest link wins over the first
         let screen = HomeTabBar()
         screen.app = app
         var kinds: [DeepLinkHandling<MenuIntent>.Kind] = []
@@ -452,9 +452,9 @@ import Testing
         navigator.root = app.root
         let reader = subscribe()
         let other = MyMenuList()  // a screen of the subscriber's, with a link of its own delayed
-        let pending = try #require(makeMenuRouter().match(path: "/my-menu"))
+        let pending = try #require(makeMenuRouter().match(.path("/my-menu")))
         #expect(other.open(pending, animated: false).kind == .delayed)
-        navigator.open(path: "/home", animated: false)
+        navigator.open(.path("/home"), animated: false)
         let link = try #require(await reader.waitFor(1).first)
         let handling = other.open(link, animated: true)
         #expect(handling.kind == .rejected)
@@ -473,7 +473,7 @@ import Testing
     @Test func aHandlerRefusesALinkTheRootsChainHasDelayed() async throws {
         navigator.root = app.root  // no subscriptions yet: MyMenuList delays
         let reader = subscribe()
-        navigator.open(path: "/my-menu", animated: false)
+        navigator.open(.path("/my-menu"), animated: false)
         let link = try #require(await reader.waitFor(1).first)
         let screen = MyMenuList()
         #expect(screen.open(link, animated: false).error as? DeepLinkRejection == .alreadyHandled)
@@ -491,7 +491,7 @@ import Testing
     @Test func oneSubscriberClaimsALinkAndTheOthersCannot() async throws {
         let first = subscribe()
         let second = subscribe()
-        navigator.open(path: "/recipe/42", animated: false)  // no root: held, and published to both
+        navigator.open(.path("/recipe/42"), animated: false)  // no root: held, and published to both
         let mine = try #require(await first.waitFor(1).first)
         let theirs = try #require(await second.waitFor(1).first)
         #expect(navigator.claim(mine, by: "RecipeCoordinator"))
@@ -512,13 +512,13 @@ import Testing
     /// not deliver (it has no history to check).
     @Test func aClaimFailsForAnEndedLinkAndHoldsForAnUntrackedOne() async throws {
         let reader = subscribe()
-        navigator.open(path: "/recipe/1", animated: false)
-        navigator.open(path: "/recipe/2", animated: false)
+        navigator.open(.path("/recipe/1"), animated: false)
+        navigator.open(.path("/recipe/2"), animated: false)
         let links: [Link] = await reader.waitFor(2)
         let claims: [Bool] = links.map { navigator.claim($0, by: "RecipeCoordinator") }
         let expected: [Bool] = [false, true]  // #1 was superseded by #2
         #expect(claims == expected)
-        let untracked = try #require(makeMenuRouter().match(path: "/recipe/3"))
+        let untracked = try #require(makeMenuRouter().match(.path("/recipe/3")))
         #expect(navigator.claim(untracked, by: "RecipeCoordinator"))
         #expect(navigator.claim(untracked, by: "RecipeCoordinator"))
         #expect(log.linksNotEndedOnce(unfinished: [2]) == [:])
@@ -527,12 +527,12 @@ import Testing
     /// A held link the app claimed (from ``heldLink``) leaves the buffer and the navigator's hold: a later
     /// subscriber and the root do not get it, and a newer link does not supersede it; the claimer's report ends it.
     @Test func aClaimedHeldLinkIsNotDeliveredFromTheBufferNorSuperseded() async throws {
-        navigator.open(path: "/recipe/1", animated: false)  // no subscriber, no root: held and buffered
+        navigator.open(.path("/recipe/1"), animated: false)  // no subscriber, no root: held and buffered
         let held = try #require(navigator.heldLink?.link)
         #expect(navigator.claim(held, by: "LaunchScreen"))
         #expect(navigator.heldLink == nil)
         let later = subscribe()
-        navigator.open(path: "/home", animated: false)
+        navigator.open(.path("/home"), animated: false)
         let received: [String] = await paths(later, 1)
         let expected: [String] = ["/home"]
         #expect(received == expected)

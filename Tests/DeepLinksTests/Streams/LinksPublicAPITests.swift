@@ -59,14 +59,14 @@ private final class RecipeCoordinator {
         }
 
         // Cold start: the link arrives before anyone listens; the buffer keeps it for the coordinator.
-        navigator.open(try #require(URL(string: "menuapp://recipe/42")), animated: false)
+        navigator.open(.url(try #require(URL(string: "menuapp://recipe/42"))), animated: false)
         coordinator.start()
         await waitUntilHandled(1)
-        navigator.open(path: "/recipe/0", animated: true)
+        navigator.open(.path("/recipe/0"), animated: true)
         await waitUntilHandled(2)
-        navigator.open(path: "/home", animated: true)  // not the coordinator's: it waits for a root
+        navigator.open(.path("/home"), animated: true)  // not the coordinator's: it waits for a root
         await coordinator.stop()
-        navigator.open(path: "/recipe/7", animated: true)  // nobody listens any more
+        navigator.open(.path("/recipe/7"), animated: true)  // nobody listens any more
 
         let expectedShown: [String] = ["42"]
         #expect(coordinator.shown == expectedShown)

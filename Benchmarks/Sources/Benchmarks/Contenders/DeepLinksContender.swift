@@ -34,7 +34,7 @@ struct DeepLinksContender: Contender {
     }
 
     func lookup(_ path: String) -> Int? {
-        router.match(path: path)?.intent
+        router.match(.path(path))?.intent
     }
 
     /// `/repos/:owner/:repo/git/refs/*ref` → `/repos/:owner/:repo/git/refs/*ref_rest`.

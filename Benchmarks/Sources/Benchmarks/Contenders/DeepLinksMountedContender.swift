@@ -54,7 +54,7 @@ struct DeepLinksMountedContender: Contender {
     }
 
     func lookup(_ path: String) -> Int? {
-        router.match(path: path)?.intent
+        router.match(.path(path))?.intent
     }
 
     /// The module a pattern goes into and its pattern there: `/repos/:owner/:repo` → (`repos`, `/:owner/:repo`);

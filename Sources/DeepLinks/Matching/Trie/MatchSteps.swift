@@ -37,7 +37,7 @@ extension MatchStep {
 ///
 /// ```swift
 /// let steps = MatchSteps()
-/// MatchSteps.$current.withValue(steps) { _ = router.match(path: link) }
+/// MatchSteps.$current.withValue(steps) { _ = router.match(.path(link)) }
 /// print(steps.total)
 /// ```
 ///

@@ -35,12 +35,12 @@ import Testing
         Row(url: "https://user@bestrecipes.com/recipe/42", source: .universalLink),
         Row(
             url: "/recipe/42", source: nil,
-            error: "Invalid URL '/recipe/42': it has no scheme; give the app's own paths to match(path:) or "
-                + "resolve(path:)."),
+            error: "Invalid URL '/recipe/42': it has no scheme; give the app's own paths as "
+                + ".path(_:)."),
         Row(
             url: "//evil.com/recipe/42", source: nil,
-            error: "Invalid URL '//evil.com/recipe/42': it has no scheme; give the app's own paths to match(path:) or "
-                + "resolve(path:)."),
+            error: "Invalid URL '//evil.com/recipe/42': it has no scheme; give the app's own paths as "
+                + ".path(_:)."),
         Row(
             url: "otherapp://recipe/42", source: nil,
             error: "Unsupported scheme 'otherapp' in 'otherapp://recipe/42'; accepted: myapp."),
@@ -70,7 +70,7 @@ import Testing
     func schemesAndHosts(_ row: Row) throws {
         let router = try Self.router()
         let url = try #require(URL(string: row.url))
-        switch router.resolve(url) {
+        switch router.resolve(.url(url)) {
         case .success(let link):
             #expect(link.source == row.source)
             #expect(link.intent == .showRecipe(recipeId: "42"))
@@ -79,36 +79,36 @@ import Testing
             #expect(error.description == row.error)
             #expect(row.source == nil)
         }
-        #expect((router.match(url) != nil) == (row.source != nil))
+        #expect((router.match(.url(url)) != nil) == (row.source != nil))
     }
 
     @Test func errorKinds() throws {
         let router = try Self.router()
         func kind(_ text: String) throws -> DeepLinkError.Kind? {
-            guard case .failure(let error) = router.resolve(try #require(URL(string: text))) else { return nil }
+            guard case .failure(let error) = router.resolve(.url(try #require(URL(string: text)))) else { return nil }
             return error.kind
         }
         #expect(try kind("otherapp://recipe/1") == .unsupportedScheme)
         #expect(try kind("https://evil.com/recipe/1") == .unsupportedHost)
         #expect(try kind("https:///recipe/1") == .invalidURL)
-        #expect(router.resolve(urlString: "").failureKind == .invalidURL)
+        #expect(router.resolve(.url("")).failureKind == .invalidURL)
         #expect(
-            router.resolve(urlString: "").failureDescription == "Invalid URL '': it is not a URL.")
-        #expect((try? router.resolve(urlString: "myapp://recipe/7").get())?.intent == .showRecipe(recipeId: "7"))
+            router.resolve(.url("")).failureDescription == "Invalid URL '': it is not a URL.")
+        #expect((try? router.resolve(.url("myapp://recipe/7")).get())?.intent == .showRecipe(recipeId: "7"))
     }
 
     @Test func pathsAreNeverFiltered() throws {
         let router = try Self.router(schemes: [], hosts: [])
-        #expect(router.match(path: "/recipe/1")?.source == .path)
-        #expect(router.resolve(path: "/recipe/1").failureKind == nil)
-        #expect(router.match(try #require(URL(string: "myapp://recipe/1"))) == nil)
-        #expect(router.match(try #require(URL(string: "https://bestrecipes.com/recipe/1"))) == nil)
+        #expect(router.match(.path("/recipe/1"))?.source == .path)
+        #expect(router.resolve(.path("/recipe/1")).failureKind == nil)
+        #expect(router.match(.url(try #require(URL(string: "myapp://recipe/1")))) == nil)
+        #expect(router.match(.url(try #require(URL(string: "https://bestrecipes.com/recipe/1")))) == nil)
     }
 
     @Test func noListsAcceptEverything() throws {
         let router = try Self.router(schemes: nil, hosts: nil)
-        #expect(router.match(try #require(URL(string: "anything://recipe/1"))) != nil)
-        #expect(router.match(try #require(URL(string: "https://anywhere.example/recipe/1"))) != nil)
+        #expect(router.match(.url(try #require(URL(string: "anything://recipe/1")))) != nil)
+        #expect(router.match(.url(try #require(URL(string: "https://anywhere.example/recipe/1")))) != nil)
     }
 
     @Test(
@@ -184,13 +184,13 @@ import Testing
 
     @Test func sourcesLimitRoutes() throws {
         let router = try Self.router()
-        #expect(router.match(try #require(URL(string: "myapp://debug/reset")))?.intent == "reset")
-        #expect(router.match(try #require(URL(string: "https://a.com/debug/reset"))) == nil)
-        #expect(router.match(path: "/debug/reset")?.intent == "reset")
-        #expect(router.match(try #require(URL(string: "https://a.com/invite/5")))?.intent == "invite 5")
+        #expect(router.match(.url(try #require(URL(string: "myapp://debug/reset"))))?.intent == "reset")
+        #expect(router.match(.url(try #require(URL(string: "https://a.com/debug/reset")))) == nil)
+        #expect(router.match(.path("/debug/reset"))?.intent == "reset")
+        #expect(router.match(.url(try #require(URL(string: "https://a.com/invite/5"))))?.intent == "invite 5")
         // Refused by its source, the route lets the next matching route take the link.
-        #expect(router.match(try #require(URL(string: "myapp://invite/5")))?.intent == "fallback 5")
-        #expect(router.match(path: "/invite/5")?.intent == "invite 5")
+        #expect(router.match(.url(try #require(URL(string: "myapp://invite/5"))))?.intent == "fallback 5")
+        #expect(router.match(.path("/invite/5"))?.intent == "invite 5")
         #expect(router.routes.map(\.sources) == [.customScheme, .universalLink, .all])
     }
 
@@ -198,10 +198,10 @@ import Testing
         let router = try Self.router()
         let url = try #require(URL(string: "https://a.com/debug/reset"))
         #expect(
-            router.resolve(url).failureDescription
+            router.resolve(.url(url)).failureDescription
                 == "No route matches '/debug/reset'; closest: /debug/reset — it accepts custom-scheme links only, and "
                 + "this is a universal link.")
-        #expect(router.resolve(url).failureKind == .noRoute)
+        #expect(router.resolve(.url(url)).failureKind == .noRoute)
     }
 
     /// A path from the app reaches both routes at the same precedence, so sources do not tell shapes apart.
@@ -243,8 +243,8 @@ import Testing
     /// The punycode form the message suggests is the one links carry: written that way, the host matches.
     @Test func thePunycodeHostMatches() throws {
         let router = try LinkFilterTests.router(hosts: ["xn--bckerei-5wa.de"])
-        #expect(router.match(try #require(URL(string: "https://xn--bckerei-5wa.de/recipe/1"))) != nil)
-        #expect(router.match(try #require(URL(string: "https://XN--BCKEREI-5WA.de/recipe/1"))) != nil)
+        #expect(router.match(.url(try #require(URL(string: "https://xn--bckerei-5wa.de/recipe/1")))) != nil)
+        #expect(router.match(.url(try #require(URL(string: "https://XN--BCKEREI-5WA.de/recipe/1")))) != nil)
     }
 
     /// Text without a scheme skips no filter: it is refused by every URL entry point.
@@ -254,11 +254,11 @@ import Testing
             Route("recipe" / .recipeId) { _ in "recipe" }
         }
         for text in ["//evil.com/recipe/1", "internal/x", "/internal/x", "recipe/1"] {
-            #expect(router.resolve(urlString: text).failureKind == .invalidURL, "\(text)")
-            #expect(router.match(try #require(URL(string: text))) == nil, "\(text)")
+            #expect(router.resolve(.url(text)).failureKind == .invalidURL, "\(text)")
+            #expect(router.match(.url(try #require(URL(string: text)))) == nil, "\(text)")
         }
-        #expect(router.resolve(path: "internal/x").failureKind == nil)
-        #expect(router.match(path: "//recipe//1")?.intent == "recipe")
+        #expect(router.resolve(.path("internal/x")).failureKind == nil)
+        #expect(router.match(.path("//recipe//1"))?.intent == "recipe")
     }
 }
 

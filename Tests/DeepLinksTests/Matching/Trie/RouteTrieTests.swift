@@ -17,10 +17,10 @@ import Testing
             nearMisses.append(String(decoding: bytes, as: UTF8.self))
         }
         let router = try makeEchoRouter(["/" + literal, "/" + literal + "/:slug"])
-        #expect(router.match(path: "/" + literal)?.pattern == "/" + literal)
-        #expect(router.match(path: "/" + literal + "/v")?.intent.params == ["slug": "v"])
+        #expect(router.match(.path("/" + literal))?.pattern == "/" + literal)
+        #expect(router.match(.path("/" + literal + "/v"))?.intent.params == ["slug": "v"])
         for miss in nearMisses where !miss.isEmpty {
-            #expect(router.match(path: "/" + miss) == nil, "\(miss)")
+            #expect(router.match(.path("/" + miss)) == nil, "\(miss)")
         }
         #expect(router.trie._checkInvariants() == [])
     }
@@ -30,25 +30,25 @@ import Testing
         let router = try makeEchoRouter(names.map { "/" + $0 } + ["/:slug"])
         #expect(router.trie._checkInvariants() == [])
         for name in names {
-            #expect(router.match(path: "/" + name)?.pattern == "/" + name)
+            #expect(router.match(.path("/" + name))?.pattern == "/" + name)
         }
-        #expect(router.match(path: "/item3000")?.pattern == "/:slug")
+        #expect(router.match(.path("/item3000"))?.pattern == "/:slug")
     }
 
     @Test func samePrefixesAcrossParentsDoNotMix() throws {
         // The same literal under different parents lives in one table; the parent is part of the key.
         let router = try makeEchoRouter(["/a/x", "/b/y", "/x/a"])
-        #expect(router.match(path: "/a/y") == nil)
-        #expect(router.match(path: "/b/x") == nil)
-        #expect(router.match(path: "/x/a")?.pattern == "/x/a")
+        #expect(router.match(.path("/a/y")) == nil)
+        #expect(router.match(.path("/b/x")) == nil)
+        #expect(router.match(.path("/x/a"))?.pattern == "/x/a")
         #expect(router.trie._checkInvariants() == [])
     }
 
     @Test func pathsDeeperThanEveryRouteStopEarly() throws {
         let router = try makeEchoRouter(["/a/:slug"])
         #expect(router.trie.maxDepth == 2)
-        #expect(router.match(path: "/a/b/c") == nil)
-        #expect(router.match(path: "/a/b")?.pattern == "/a/:slug")
+        #expect(router.match(.path("/a/b/c")) == nil)
+        #expect(router.match(.path("/a/b"))?.pattern == "/a/:slug")
     }
 
     @Test func sharedPrefixesShareNodes() throws {
