@@ -152,9 +152,9 @@ struct AppLinksCandidate {
             glob.append(UInt8(ascii: "/"))
             paths.append(.byte(UInt8(ascii: "/")))
             switch segment {
-            case .literal(let text):
+            case .literal:
                 let start = glob.count
-                PercentEncoding.appendSegment(text.utf8, to: &glob)
+                glob += segment.percentEncodedLiteral?.utf8 ?? "".utf8
                 paths += glob[start...].map(Token.byte)
             case .parameter(_, let kind):
                 glob += "?*".utf8
@@ -170,7 +170,8 @@ struct AppLinksCandidate {
         }
         var query: [String: String] = [:]
         for item in entry.requiredQuery {
-            guard !item.name.isEmpty, item.name.utf8.allSatisfy(PercentEncoding.isUnreserved) else {
+            // A name the router writes as it is has one spelling in links, which a `"?"` key can match exactly.
+            guard !item.name.isEmpty, item.percentEncodedName == item.name else {
                 let site = entry.declaredAt
                 let route =
                     entry.name.map { "Route '\($0)' (\(pattern.text), \(site))" } ?? "Route \(pattern.text) (\(site))"
@@ -239,7 +240,13 @@ struct AppLinksCandidate {
     private static func equal(_ lhs: String, _ rhs: String, caseInsensitive: Bool) -> Bool {
         guard caseInsensitive else { return lhs == rhs }
         return lhs.utf8.count == rhs.utf8.count
-            && zip(lhs.utf8, rhs.utf8).allSatisfy { ASCII.lowercased($0) == ASCII.lowercased($1) }
+            && zip(lhs.utf8, rhs.utf8).allSatisfy { lowercased($0) == lowercased($1) }
+    }
+
+    /// The byte with an ASCII capital letter made small: case-insensitive literals compare ASCII letters only
+    /// (`MatchingOptions.caseInsensitiveLiterals`).
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
     }
 
     /// Whether some string matches both token sequences: a walk over pairs of positions, each visited once.
@@ -268,7 +275,7 @@ struct AppLinksCandidate {
     /// Whether two classes of bytes have a byte in common.
     private static func overlap(_ lhs: Token.Bytes, _ rhs: Token.Bytes, _ caseInsensitive: Bool) -> Bool {
         switch (lhs, rhs) {
-        case (.byte(let a), .byte(let b)): caseInsensitive ? ASCII.lowercased(a) == ASCII.lowercased(b) : a == b
+        case (.byte(let a), .byte(let b)): caseInsensitive ? lowercased(a) == lowercased(b) : a == b
         case (.byte(let a), .segment), (.segment, .byte(let a)): a != UInt8(ascii: "/")
         case (.byte(let a), .int), (.int, .byte(let a)):
             (a >= UInt8(ascii: "0") && a <= UInt8(ascii: "9")) || a == UInt8(ascii: "-")

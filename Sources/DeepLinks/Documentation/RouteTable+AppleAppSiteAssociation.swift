@@ -51,12 +51,13 @@ extension RouteTable {
         guard bytes.count > 11, bytes[10] == UInt8(ascii: ".") else { return false }
         let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         let isUpper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        let isLower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
         guard bytes[..<10].allSatisfy({ isDigit($0) || isUpper($0) }) else { return false }
         let bundle = bytes[11...]
         let parts = bundle.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         return parts.allSatisfy { !$0.isEmpty }
             && bundle.allSatisfy {
-                URLAnatomy.isAlpha($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+                isUpper($0) || isLower($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
             }
     }
 }

@@ -54,8 +54,14 @@ extension RouteTable.Entry {
 }
 
 extension RouteTable.Parameter: CustomStringConvertible {
-    /// What the renderers show after a parameter's name: `String, path, required`, `Int, query, optional`.
-    var summary: String {
+    /// The parameter without its name, as the route table's renderings show it after the name: its capture kind,
+    /// path or query, required or optional.
+    ///
+    /// ```swift
+    /// RouteTable.Parameter(name: "limit", capture: .int, location: .query, isRequired: false).summary
+    /// // "Int, query, optional"
+    /// ```
+    public var summary: String {
         let location = location == .path ? "path" : "query"
         return "\(capture), \(location), \(isRequired ? "required" : "optional")"
     }
@@ -67,6 +73,38 @@ extension RouteTable.Parameter: CustomStringConvertible {
     /// // "limit: Int, query, optional"
     /// ```
     public var description: String { "\(name): \(summary)" }
+
+    /// The name as the router writes it in a link's query item: percent-encoded, every byte but the unreserved
+    /// `A–Z a–z 0–9 - . _ ~` as `%XY` with uppercase hex digits.
+    ///
+    /// A name made of unreserved characters only is written as it is, and has no other spelling in a link.
+    ///
+    /// ```swift
+    /// RouteTable.Parameter(name: "q[]", capture: .string, location: .query, isRequired: true).percentEncodedName
+    /// // "q%5B%5D"
+    /// ```
+    public var percentEncodedName: String {
+        var bytes: [UInt8] = []
+        PercentEncoding.append(name.utf8, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension RouteTable.Pattern.Segment {
+    /// A literal segment as the router writes it in links: percent-encoded, every byte but the unreserved
+    /// `A–Z a–z 0–9 - . _ ~` as `%XY` with uppercase hex digits, and a segment `.` or `..` as `%2E` or `%2E%2E`;
+    /// `nil` for a parameter.
+    ///
+    /// ```swift
+    /// RouteTable.Pattern.Segment.literal("café").percentEncodedLiteral  // "caf%C3%A9"
+    /// RouteTable.Pattern.Segment.literal("a*b").percentEncodedLiteral   // "a%2Ab"
+    /// ```
+    public var percentEncodedLiteral: String? {
+        guard case .literal(let text) = self else { return nil }
+        var bytes: [UInt8] = []
+        PercentEncoding.appendSegment(text.utf8, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }
 
 extension RouteTable.Example {

@@ -46,6 +46,26 @@ import Testing
         )
     }
 
+    @Test func namesAndLiteralsReadAsLinksSpellThem() throws {
+        let query = RouteTable.Parameter(name: "q[]", capture: .int, location: .query, isRequired: false)
+        #expect(query.summary == "Int, query, optional")
+        #expect(query.percentEncodedName == "q%5B%5D")
+        let plain = RouteTable.Parameter(name: "page-2.a_b~", capture: .string, location: .query, isRequired: true)
+        #expect(plain.percentEncodedName == "page-2.a_b~")
+        let segments: [RouteTable.Pattern.Segment] = [
+            .literal("a*b?c"), .literal("café"), .literal("."), .literal(".."), .literal("..."), .parameter("id", .int),
+        ]
+        let expected: [String?] = ["a%2Ab%3Fc", "caf%C3%A9", "%2E", "%2E%2E", "...", nil]
+        #expect(segments.map(\.percentEncodedLiteral) == expected)
+        // What the router writes in a link, literal for literal.
+        let router = try DeepLinkRouter<DoorParam, DoorIntent> {
+            Route(RoutePattern(segments: [.literal("a*b?c"), .literal("café"), .literal(".")])) { _ in .account }
+        }
+        let pattern = router.routeTable.entries[0].patterns[0]
+        let path = "/" + pattern.segments.compactMap(\.percentEncodedLiteral).joined(separator: "/")
+        #expect(router.routeTable.entries[0].examples.map(\.path) == [path])
+    }
+
     @Test func aParameterInSomePatternsOnlyIsNotRequired() throws {
         let router = try DeepLinkRouter<DoorParam, DoorIntent> {
             Route("recipe" / .id, "recipe/latest") { p in .recipe(p[.id] ?? "latest") }
