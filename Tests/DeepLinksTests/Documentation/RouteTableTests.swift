@@ -66,6 +66,31 @@ import Testing
         #expect(router.routeTable.entries[0].examples.map(\.path) == [path])
     }
 
+    @Test func parametersReadAsTheTableShowsThem() {
+        let parameters: [RouteTable.Parameter] = [
+            .init(name: "recipeId", capture: .string, location: .path, isRequired: true),
+            .init(name: "limit", capture: .int, location: .query, isRequired: false),
+            .init(name: "menu", capture: .either, location: .path, isRequired: false),
+        ]
+        let expected: [String] = [
+            "recipeId: String, path, required", "limit: Int, query, optional",
+            "menu: Either<Int, String>, path, optional",
+        ]
+        #expect(parameters.map(\.description) == expected)
+    }
+
+    @Test func anExampleShowsALinkPerDoorOrItsPath() throws {
+        let table = try makeDoorRouter().routeTable
+        let links: [[String]] = [0, 5, 6].compactMap { table.entries[$0].examples.first?.links }
+        let expected: [[String]] = [
+            ["https://bestrecipes.com/recipe/example", "myapp://recipe/example"], ["myapp://debug/reset"],
+            ["https://bestrecipes.com/invite/example"],
+        ]
+        #expect(links == expected)
+        let paths = try makeDoorRouter().routeTable(scheme: nil, host: nil)
+        #expect(paths.entries[0].examples.first?.links == ["/recipe/example"])
+    }
+
     @Test func aParameterInSomePatternsOnlyIsNotRequired() throws {
         let router = try DeepLinkRouter<DoorParam, DoorIntent> {
             Route("recipe" / .id, "recipe/latest") { p in .recipe(p[.id] ?? "latest") }

@@ -1,3 +1,5 @@
+import DeepLinks
+
 /// Why the route table could not be written as `apple-app-site-association`: by
 /// ``RouteTable/appleAppSiteAssociation(appIDs:)`` and ``RouteTable/appLinksComponents()``.
 ///

@@ -1,3 +1,5 @@
+import DeepLinks
+
 extension RouteTable {
     /// The `apple-app-site-association` file for your web site: the `applinks` section that lets the apps open the
     /// routes' universal links, written from the routes, so that it never drifts from the code.

@@ -1,3 +1,5 @@
+import DeepLinks
+
 extension RouteTable {
     /// One component of the `applinks` section of `apple-app-site-association`: a pattern of URLs that open the app
     /// as universal links, or that must not (`"exclude": true`).
