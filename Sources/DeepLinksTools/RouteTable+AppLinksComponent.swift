@@ -22,13 +22,13 @@ extension RouteTable {
         public let query: [String: String]
         /// Whether it is an exclusion (`"exclude": true`): a URL it matches does not open the app.
         public let isExcluded: Bool
-        /// `false` writes `"caseSensitive": false`, for a router with ``MatchingOptions/caseInsensitiveLiterals``.
+        /// `false` writes `"caseSensitive": false`, for a router with `MatchingOptions.caseInsensitiveLiterals`.
         public let isCaseSensitive: Bool
         /// The `"comment"`: the route's name and pattern.
         public let comment: String
-        /// The index, in ``RouteTable/entries``, of the route the component comes from.
+        /// The index, in `RouteTable.entries`, of the route the component comes from.
         public let routeIndex: Int
-        /// The index, in the route's ``RouteTable/Entry/patterns``, of the pattern it comes from.
+        /// The index, in the route's `RouteTable.Entry.patterns`, of the pattern it comes from.
         public let patternIndex: Int
 
         /// Creates a component; ``RouteTable/appLinksComponents()`` makes them for a route table.
@@ -64,7 +64,7 @@ extension RouteTable {
     /// The `applinks` components of the routes that accept links from the web, with exclusions for the routes that
     /// do not, in the order the system must try them.
     ///
-    /// Each pattern of a route that accepts universal links or user activities (``LinkSources/web``) becomes a
+    /// Each pattern of a route that accepts universal links or user activities (`LinkSources.web`) becomes a
     /// component: literals percent-encoded as links carry them (so a `*` or `?` in a literal is `%2A` or `%3F`,
     /// never a wildcard), each parameter `?*` (at least one character), a remainder `?*` for the rest of the path,
     /// and the route's required query items a `"?"` dictionary of `?*` values. A pattern of a route that does not

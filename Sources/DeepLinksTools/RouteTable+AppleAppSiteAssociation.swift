@@ -7,7 +7,7 @@ extension RouteTable {
     /// The file is in the format iOS 13, macOS 10.15 and later read: `{"applinks": {"details": [{"appIDs": […],
     /// "components": […]}]}}`, with the components of ``appLinksComponents()`` in their order. Each component has
     /// the keys `"/"`, `"?"` (when the route requires query items), `"exclude"` (for exclusions),
-    /// `"caseSensitive"` (`false`, when the router has ``MatchingOptions/caseInsensitiveLiterals``) and `"comment"`
+    /// `"caseSensitive"` (`false`, when the router has `MatchingOptions.caseInsensitiveLiterals`) and `"comment"`
     /// (the route's name and pattern), in that order. The JSON is pretty-printed with two-space indents and is the
     /// same for the same routes on every platform, so it can be checked in and diffed.
     ///
