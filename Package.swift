@@ -6,20 +6,32 @@ let package = Package(
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "DeepLinks", targets: ["DeepLinks"]),
+        // What an app needs only in its tools and tests, so that the code it ships stays small.
+        .library(name: "DeepLinksTools", targets: ["DeepLinksTools"]),
         .library(name: "DeepLinksTesting", targets: ["DeepLinksTesting"]),
         .executable(name: "playground", targets: ["Playground"]),
     ],
     targets: [
         .target(name: "DeepLinks", path: "Sources/DeepLinks"),
+        // The route table's renderings: Markdown, the HTML page of test links, apple-app-site-association.
+        .target(name: "DeepLinksTools", dependencies: ["DeepLinks"], path: "Sources/DeepLinksTools"),
         // Checks for apps' own tests; imports the toolchain's Testing, so the package keeps zero dependencies.
         .target(name: "DeepLinksTesting", dependencies: ["DeepLinks"], path: "Sources/DeepLinksTesting"),
-        .executableTarget(name: "Playground", dependencies: ["DeepLinks"], path: "Playground"),
+        .executableTarget(name: "Playground", dependencies: ["DeepLinks", "DeepLinksTools"], path: "Playground"),
         .testTarget(
             name: "DeepLinksTests",
-            dependencies: ["DeepLinks", "Playground"],
+            dependencies: ["DeepLinks", "DeepLinksTools", "Playground", "AppSiteAssociationReader"],
             path: "Tests/DeepLinksTests",
             exclude: ["Fixtures/Corpus"]
         ),
+        // Uses the tools as an app's tools would: no `@testable`.
+        .testTarget(
+            name: "DeepLinksToolsTests",
+            dependencies: ["DeepLinks", "DeepLinksTools", "Playground", "AppSiteAssociationReader"],
+            path: "Tests/DeepLinksToolsTests"
+        ),
+        // An apple-app-site-association file read as Apple documents it, independently of DeepLinksTools.
+        .target(name: "AppSiteAssociationReader", path: "Tests/Support/AppSiteAssociationReader"),
         // Uses the test kit as an app would: no `@testable`.
         .testTarget(
             name: "DeepLinksTestingTests",
@@ -31,7 +43,7 @@ let package = Package(
         // Feature modules mounted into an app, as an app would write them: no `@testable`.
         .testTarget(
             name: "DeepLinksModulesTests",
-            dependencies: ["DeepLinks", "DeepLinksTesting", "OrdersFeature"],
+            dependencies: ["DeepLinks", "DeepLinksTesting", "DeepLinksTools", "OrdersFeature"],
             path: "Tests/DeepLinksModulesTests"
         ),
     ],

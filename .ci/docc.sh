@@ -4,8 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The test kit depends on the library: building it builds both.
+# The test kit and the tools depend on the library: building them builds all three.
 swift build --target DeepLinksTesting
+swift build --target DeepLinksTools
 bin=$(swift build --show-bin-path)
 triple=$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 rm -rf .build/symbol-graphs .build/docs
@@ -30,6 +31,8 @@ convert() {
 }
 
 convert DeepLinks Sources/DeepLinks/DeepLinks.docc
+# The tools' catalog: the route table's renderings. Symbols of DeepLinks are code spans there, not links.
+convert DeepLinksTools Sources/DeepLinksTools/DeepLinksTools.docc
 # The test kit has no catalog: its doc comments are its documentation, checked the same way.
 convert DeepLinksTesting
 

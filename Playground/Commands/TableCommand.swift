@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTools
 
 /// `swift run playground table`: the route table of the recipe app (or of a routes file) as text, Markdown, an HTML
 /// page of test links, apple-app-site-association, or one example link per line.

@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTools
 import Testing
 
 /// The route table's renderings of mounted routes: where the module declared the route and where it was mounted.

@@ -15,7 +15,7 @@ extension DeepLinkRouter {
     ///     Route("recipe" / .recipeId, name: "recipe") { p in .showRecipe(try p.value(.recipeId)) }
     /// }
     /// router.routeTable.entries[0].examples[0].link  // "https://bestrecipes.com/recipe/example"
-    /// print(router.routeTable.markdown())
+    /// print(router.routeTable.markdown())  // with DeepLinksTools: the Markdown table
     /// ```
     ///
     /// - Complexity: O(*n*) matches, one per example, in the number of routes and patterns.

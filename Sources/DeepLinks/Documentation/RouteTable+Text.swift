@@ -4,58 +4,18 @@ import FoundationEssentials
 import Foundation
 #endif
 
-// What the renderers (Markdown, HTML, apple-app-site-association) say the same way.
-
-extension RouteTable {
-    /// `1 route` or `8 routes`.
-    var routeCount: String {
-        entries.count == 1 ? "1 route" : "\(entries.count) routes"
-    }
-
-    /// A list of the table's schemes or hosts for a summary line: `myapp, myapp-beta`, `any` for `nil`, `none` for
-    /// an empty list.
-    static func listed(_ names: [String]?) -> String {
-        guard let names else { return "any" }
-        return names.isEmpty ? "none" : names.joined(separator: ", ")
-    }
-
-    /// Text taken from routes with its control characters written as Swift escapes (`\n`, `\t`, `\u{1B}`), so that a
-    /// literal holding a line break can never end a Markdown row, a line of the page's source or a line of a log.
-    static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where isControl(scalar):
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    /// C0 and C1 control characters, DEL, and the Unicode line and paragraph separators.
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
-    }
-}
-
-extension RouteTable.Entry {
-    /// Where the route was declared, as the renderers show it: `App/Routes.swift:12` for the app's own route,
-    /// `Catalog/CatalogLinks.swift:12, mounted at App/AppRoutes.swift:26` for a mounted module's, as the router's
-    /// build errors name it.
-    var site: String {
-        guard let mountSite else { return declaredAt }
-        return declaredAt + ", mounted at " + mountSite
-    }
-}
+// The table's values as text: a parameter as the renderings show it, names and literals as links spell them, and an
+// example's links.
 
 extension RouteTable.Parameter: CustomStringConvertible {
-    /// What the renderers show after a parameter's name: `String, path, required`, `Int, query, optional`.
-    var summary: String {
+    /// The parameter without its name, as the route table's renderings show it after the name: its capture kind,
+    /// path or query, required or optional.
+    ///
+    /// ```swift
+    /// RouteTable.Parameter(name: "limit", capture: .int, location: .query, isRequired: false).summary
+    /// // "Int, query, optional"
+    /// ```
+    public var summary: String {
         let location = location == .path ? "path" : "query"
         return "\(capture), \(location), \(isRequired ? "required" : "optional")"
     }
@@ -67,6 +27,38 @@ extension RouteTable.Parameter: CustomStringConvertible {
     /// // "limit: Int, query, optional"
     /// ```
     public var description: String { "\(name): \(summary)" }
+
+    /// The name as the router writes it in a link's query item: percent-encoded, every byte but the unreserved
+    /// `A–Z a–z 0–9 - . _ ~` as `%XY` with uppercase hex digits.
+    ///
+    /// A name made of unreserved characters only is written as it is, and has no other spelling in a link.
+    ///
+    /// ```swift
+    /// RouteTable.Parameter(name: "q[]", capture: .string, location: .query, isRequired: true).percentEncodedName
+    /// // "q%5B%5D"
+    /// ```
+    public var percentEncodedName: String {
+        var bytes: [UInt8] = []
+        PercentEncoding.append(name.utf8, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension RouteTable.Pattern.Segment {
+    /// A literal segment as the router writes it in links: percent-encoded, every byte but the unreserved
+    /// `A–Z a–z 0–9 - . _ ~` as `%XY` with uppercase hex digits, and a segment `.` or `..` as `%2E` or `%2E%2E`;
+    /// `nil` for a parameter.
+    ///
+    /// ```swift
+    /// RouteTable.Pattern.Segment.literal("café").percentEncodedLiteral  // "caf%C3%A9"
+    /// RouteTable.Pattern.Segment.literal("a*b").percentEncodedLiteral   // "a%2Ab"
+    /// ```
+    public var percentEncodedLiteral: String? {
+        guard case .literal(let text) = self else { return nil }
+        var bytes: [UInt8] = []
+        PercentEncoding.appendSegment(text.utf8, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }
 
 extension RouteTable.Example {

@@ -7,8 +7,9 @@ import Foundation
 /// Your route table as data: one entry per route, with its patterns, parameters, doors and example links.
 ///
 /// Get it from ``DeepLinkRouter/routeTable`` (or ``DeepLinkRouter/routeTable(scheme:host:)`` to choose the
-/// scheme and host of the example links) and render it for people and for the web server, so that the list of
-/// supported links never drifts from the code.
+/// scheme and host of the example links) and render it for people and for the web server (with the DeepLinksTools
+/// product: `markdown(title:)`, `html(title:)`, `appleAppSiteAssociation(appIDs:)`), so that the list of supported
+/// links never drifts from the code.
 ///
 /// ```swift
 /// let table = router.routeTable

@@ -38,8 +38,18 @@ extension CaptureKind {
         return text.withUTF8 { parseInt($0) }
     }
 
-    /// Whether a value (already decoded) is acceptable for this kind, as the matcher reads it.
-    func accepts(_ value: String) -> Bool {
+    /// Whether a value (already decoded) is acceptable for this kind, as the matcher reads it: non-empty, and for
+    /// ``int`` an optional `-` and ASCII digits that fit `Int`.
+    ///
+    /// ```swift
+    /// CaptureKind.int.accepts("-42")     // true
+    /// CaptureKind.int.accepts("+42")     // false: no `+`
+    /// CaptureKind.string.accepts("")     // false: a segment is never empty
+    /// ```
+    ///
+    /// - Parameter value: The decoded value.
+    /// - Returns: Whether a parameter of this kind takes it.
+    public func accepts(_ value: String) -> Bool {
         var value = value
         return value.withUTF8 { accepts($0) }
     }

@@ -46,6 +46,51 @@ import Testing
         )
     }
 
+    @Test func namesAndLiteralsReadAsLinksSpellThem() throws {
+        let query = RouteTable.Parameter(name: "q[]", capture: .int, location: .query, isRequired: false)
+        #expect(query.summary == "Int, query, optional")
+        #expect(query.percentEncodedName == "q%5B%5D")
+        let plain = RouteTable.Parameter(name: "page-2.a_b~", capture: .string, location: .query, isRequired: true)
+        #expect(plain.percentEncodedName == "page-2.a_b~")
+        let segments: [RouteTable.Pattern.Segment] = [
+            .literal("a*b?c"), .literal("café"), .literal("."), .literal(".."), .literal("..."), .parameter("id", .int),
+        ]
+        let expected: [String?] = ["a%2Ab%3Fc", "caf%C3%A9", "%2E", "%2E%2E", "...", nil]
+        #expect(segments.map(\.percentEncodedLiteral) == expected)
+        // What the router writes in a link, literal for literal.
+        let router = try DeepLinkRouter<DoorParam, DoorIntent> {
+            Route(RoutePattern(segments: [.literal("a*b?c"), .literal("café"), .literal(".")])) { _ in .account }
+        }
+        let pattern = router.routeTable.entries[0].patterns[0]
+        let path = "/" + pattern.segments.compactMap(\.percentEncodedLiteral).joined(separator: "/")
+        #expect(router.routeTable.entries[0].examples.map(\.path) == [path])
+    }
+
+    @Test func parametersReadAsTheTableShowsThem() {
+        let parameters: [RouteTable.Parameter] = [
+            .init(name: "recipeId", capture: .string, location: .path, isRequired: true),
+            .init(name: "limit", capture: .int, location: .query, isRequired: false),
+            .init(name: "menu", capture: .either, location: .path, isRequired: false),
+        ]
+        let expected: [String] = [
+            "recipeId: String, path, required", "limit: Int, query, optional",
+            "menu: Either<Int, String>, path, optional",
+        ]
+        #expect(parameters.map(\.description) == expected)
+    }
+
+    @Test func anExampleShowsALinkPerDoorOrItsPath() throws {
+        let table = try makeDoorRouter().routeTable
+        let links: [[String]] = [0, 5, 6].compactMap { table.entries[$0].examples.first?.links }
+        let expected: [[String]] = [
+            ["https://bestrecipes.com/recipe/example", "myapp://recipe/example"], ["myapp://debug/reset"],
+            ["https://bestrecipes.com/invite/example"],
+        ]
+        #expect(links == expected)
+        let paths = try makeDoorRouter().routeTable(scheme: nil, host: nil)
+        #expect(paths.entries[0].examples.first?.links == ["/recipe/example"])
+    }
+
     @Test func aParameterInSomePatternsOnlyIsNotRequired() throws {
         let router = try DeepLinkRouter<DoorParam, DoorIntent> {
             Route("recipe" / .id, "recipe/latest") { p in .recipe(p[.id] ?? "latest") }

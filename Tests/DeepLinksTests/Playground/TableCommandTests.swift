@@ -1,4 +1,6 @@
+import AppSiteAssociationReader
 import DeepLinks
+import DeepLinksTools
 import Foundation
 import Testing
 

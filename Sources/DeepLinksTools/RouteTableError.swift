@@ -1,5 +1,7 @@
+import DeepLinks
+
 /// Why the route table could not be written as `apple-app-site-association`: by
-/// ``RouteTable/appleAppSiteAssociation(appIDs:)`` and ``RouteTable/appLinksComponents()``.
+/// ``DeepLinks/RouteTable/appleAppSiteAssociation(appIDs:)`` and ``DeepLinks/RouteTable/appLinksComponents()``.
 ///
 /// Switch over ``kind`` to react; print the error (its ``description``) for logs and build scripts.
 ///

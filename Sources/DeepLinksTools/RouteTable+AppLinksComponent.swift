@@ -1,3 +1,5 @@
+import DeepLinks
+
 extension RouteTable {
     /// One component of the `applinks` section of `apple-app-site-association`: a pattern of URLs that open the app
     /// as universal links, or that must not (`"exclude": true`).
@@ -20,13 +22,13 @@ extension RouteTable {
         public let query: [String: String]
         /// Whether it is an exclusion (`"exclude": true`): a URL it matches does not open the app.
         public let isExcluded: Bool
-        /// `false` writes `"caseSensitive": false`, for a router with ``MatchingOptions/caseInsensitiveLiterals``.
+        /// `false` writes `"caseSensitive": false`, for a router with `MatchingOptions.caseInsensitiveLiterals`.
         public let isCaseSensitive: Bool
         /// The `"comment"`: the route's name and pattern.
         public let comment: String
-        /// The index, in ``RouteTable/entries``, of the route the component comes from.
+        /// The index, in `RouteTable.entries`, of the route the component comes from.
         public let routeIndex: Int
-        /// The index, in the route's ``RouteTable/Entry/patterns``, of the pattern it comes from.
+        /// The index, in the route's `RouteTable.Entry.patterns`, of the pattern it comes from.
         public let patternIndex: Int
 
         /// Creates a component; ``RouteTable/appLinksComponents()`` makes them for a route table.
@@ -62,7 +64,7 @@ extension RouteTable {
     /// The `applinks` components of the routes that accept links from the web, with exclusions for the routes that
     /// do not, in the order the system must try them.
     ///
-    /// Each pattern of a route that accepts universal links or user activities (``LinkSources/web``) becomes a
+    /// Each pattern of a route that accepts universal links or user activities (`LinkSources.web`) becomes a
     /// component: literals percent-encoded as links carry them (so a `*` or `?` in a literal is `%2A` or `%3F`,
     /// never a wildcard), each parameter `?*` (at least one character), a remainder `?*` for the rest of the path,
     /// and the route's required query items a `"?"` dictionary of `?*` values. A pattern of a route that does not
@@ -152,9 +154,9 @@ struct AppLinksCandidate {
             glob.append(UInt8(ascii: "/"))
             paths.append(.byte(UInt8(ascii: "/")))
             switch segment {
-            case .literal(let text):
+            case .literal:
                 let start = glob.count
-                PercentEncoding.appendSegment(text.utf8, to: &glob)
+                glob += segment.percentEncodedLiteral?.utf8 ?? "".utf8
                 paths += glob[start...].map(Token.byte)
             case .parameter(_, let kind):
                 glob += "?*".utf8
@@ -170,7 +172,8 @@ struct AppLinksCandidate {
         }
         var query: [String: String] = [:]
         for item in entry.requiredQuery {
-            guard !item.name.isEmpty, item.name.utf8.allSatisfy(PercentEncoding.isUnreserved) else {
+            // A name the router writes as it is has one spelling in links, which a `"?"` key can match exactly.
+            guard !item.name.isEmpty, item.percentEncodedName == item.name else {
                 let site = entry.declaredAt
                 let route =
                     entry.name.map { "Route '\($0)' (\(pattern.text), \(site))" } ?? "Route \(pattern.text) (\(site))"
@@ -239,7 +242,13 @@ struct AppLinksCandidate {
     private static func equal(_ lhs: String, _ rhs: String, caseInsensitive: Bool) -> Bool {
         guard caseInsensitive else { return lhs == rhs }
         return lhs.utf8.count == rhs.utf8.count
-            && zip(lhs.utf8, rhs.utf8).allSatisfy { ASCII.lowercased($0) == ASCII.lowercased($1) }
+            && zip(lhs.utf8, rhs.utf8).allSatisfy { lowercased($0) == lowercased($1) }
+    }
+
+    /// The byte with an ASCII capital letter made small: case-insensitive literals compare ASCII letters only
+    /// (`MatchingOptions.caseInsensitiveLiterals`).
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
     }
 
     /// Whether some string matches both token sequences: a walk over pairs of positions, each visited once.
@@ -268,7 +277,7 @@ struct AppLinksCandidate {
     /// Whether two classes of bytes have a byte in common.
     private static func overlap(_ lhs: Token.Bytes, _ rhs: Token.Bytes, _ caseInsensitive: Bool) -> Bool {
         switch (lhs, rhs) {
-        case (.byte(let a), .byte(let b)): caseInsensitive ? ASCII.lowercased(a) == ASCII.lowercased(b) : a == b
+        case (.byte(let a), .byte(let b)): caseInsensitive ? lowercased(a) == lowercased(b) : a == b
         case (.byte(let a), .segment), (.segment, .byte(let a)): a != UInt8(ascii: "/")
         case (.byte(let a), .int), (.int, .byte(let a)):
             (a >= UInt8(ascii: "0") && a <= UInt8(ascii: "9")) || a == UInt8(ascii: "-")

@@ -1,3 +1,5 @@
+import DeepLinks
+
 extension RouteTable {
     /// The route table as a GitHub-flavoured Markdown table, to paste into a wiki page or a README.
     ///

@@ -1,4 +1,6 @@
+import AppSiteAssociationReader
 import DeepLinks
+import DeepLinksTools
 import Foundation
 import Testing
 
@@ -152,9 +154,9 @@ import Testing
         #expect(file.opensApp(path: "/subscription/abc/3/edit"))
     }
 
-    @Test(arguments: CorpusTests.corpora)
+    @Test(arguments: Corpora.names)
     func everyCorpusLinkOpensTheApp(_ corpus: String) throws {
-        let router = try CorpusTests.router(for: corpus)
+        let router = try Corpora.router(for: corpus)
         #expect(try Self.coverageMismatches(of: router) == [])
         let components = try router.routeTable.appLinksComponents()
         #expect(components.count == router.routes.count)

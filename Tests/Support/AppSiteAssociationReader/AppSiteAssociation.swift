@@ -9,28 +9,30 @@ import Foundation
 /// pattern), `"exclude"`, `"caseSensitive"`, `"percentEncoded"` (Booleans) and `"comment"` (a string). In a
 /// pattern `*` matches any run of characters (empty included) and `?` one character. Components are tried in
 /// order; the first that matches every key it has decides: it opens the app unless it is an exclusion.
-struct AppSiteAssociation {
-    struct FormatError: Error, CustomStringConvertible {
-        var description: String
+///
+/// Shared by the tests of DeepLinksTools and of the playground's `table --aasa` (`package` access: not API).
+package struct AppSiteAssociation {
+    package struct FormatError: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    struct Component {
-        var path: String?
-        var queryPattern: String?
-        var queryItems: [String: String]?
-        var fragment: String?
-        var exclude = false
-        var caseSensitive = true
-        var percentEncoded = true
-        var comment: String?
+    package struct Component {
+        package var path: String?
+        package var queryPattern: String?
+        package var queryItems: [String: String]?
+        package var fragment: String?
+        package var exclude = false
+        package var caseSensitive = true
+        package var percentEncoded = true
+        package var comment: String?
     }
 
     static let componentKeys: Set<String> = ["/", "?", "#", "exclude", "caseSensitive", "percentEncoded", "comment"]
 
-    var appIDs: [String] = []
-    var components: [Component] = []
+    package var appIDs: [String] = []
+    package var components: [Component] = []
 
-    init(json: String) throws {
+    package init(json: String) throws {
         try Self.checkScalars(json)
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
         guard let root = object as? [String: Any], Set(root.keys) == ["applinks"] else {
@@ -132,7 +134,7 @@ struct AppSiteAssociation {
 
     /// Whether a universal link with this path (percent-encoded, with its query after `?`) opens the app: the first
     /// component that matches it decides.
-    func opensApp(path link: String) -> Bool {
+    package func opensApp(path link: String) -> Bool {
         let parts = link.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let path = String(parts[0])
         let query = parts.count > 1 ? String(parts[1]) : ""
@@ -142,7 +144,7 @@ struct AppSiteAssociation {
         return !first.exclude
     }
 
-    static func matches(_ component: Component, path: String, query: String, fragment: String) -> Bool {
+    package static func matches(_ component: Component, path: String, query: String, fragment: String) -> Bool {
         let match = { (pattern: String, text: String) in
             component.caseSensitive ? glob(pattern, text) : glob(pattern.lowercased(), text.lowercased())
         }
@@ -166,7 +168,7 @@ struct AppSiteAssociation {
     }
 
     /// `*` matches any run of characters, the empty one included; `?` exactly one character.
-    static func glob(_ pattern: String, _ text: String) -> Bool {
+    package static func glob(_ pattern: String, _ text: String) -> Bool {
         let pattern = Array(pattern)
         let text = Array(text)
         var p = 0

@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTools
 import Testing
 
 /// `RouteTable.markdown(title:)`: the table a team pastes into a wiki, pinned, with route text escaped.
@@ -32,7 +33,7 @@ import Testing
         ]
         let lines: [String] = table.markdown(title: "Deep links").components(separatedBy: "\n")
         #expect(lines == expected)
-        #expect(site[0].hasPrefix("DeepLinksTests/DoorRoutes.swift:"))
+        #expect(site[0].hasPrefix("DeepLinksToolsTests/DoorRoutes.swift:"))
     }
 
     @Test func withoutATitleTheTableStartsWithItsSummary() throws {
@@ -80,31 +81,6 @@ import Testing
             backslashes = character == "\\" ? backslashes + 1 : 0
         }
         return count
-    }
-
-    @Test func parametersReadAsTheTableShowsThem() {
-        let parameters: [RouteTable.Parameter] = [
-            .init(name: "recipeId", capture: .string, location: .path, isRequired: true),
-            .init(name: "limit", capture: .int, location: .query, isRequired: false),
-            .init(name: "menu", capture: .either, location: .path, isRequired: false),
-        ]
-        let expected: [String] = [
-            "recipeId: String, path, required", "limit: Int, query, optional",
-            "menu: Either<Int, String>, path, optional",
-        ]
-        #expect(parameters.map(\.description) == expected)
-    }
-
-    @Test func anExampleShowsALinkPerDoorOrItsPath() throws {
-        let table = try makeDoorRouter().routeTable
-        let links: [[String]] = [0, 5, 6].compactMap { table.entries[$0].examples.first?.links }
-        let expected: [[String]] = [
-            ["https://bestrecipes.com/recipe/example", "myapp://recipe/example"], ["myapp://debug/reset"],
-            ["https://bestrecipes.com/invite/example"],
-        ]
-        #expect(links == expected)
-        let paths = try makeDoorRouter().routeTable(scheme: nil, host: nil)
-        #expect(paths.entries[0].examples.first?.links == ["/recipe/example"])
     }
 
     @Test func examplesThatCouldNotBeMadeAreListedBelowTheTable() throws {

@@ -1,3 +1,5 @@
+import DeepLinks
+
 extension RouteTable {
     /// The `apple-app-site-association` file for your web site: the `applinks` section that lets the apps open the
     /// routes' universal links, written from the routes, so that it never drifts from the code.
@@ -5,7 +7,7 @@ extension RouteTable {
     /// The file is in the format iOS 13, macOS 10.15 and later read: `{"applinks": {"details": [{"appIDs": […],
     /// "components": […]}]}}`, with the components of ``appLinksComponents()`` in their order. Each component has
     /// the keys `"/"`, `"?"` (when the route requires query items), `"exclude"` (for exclusions),
-    /// `"caseSensitive"` (`false`, when the router has ``MatchingOptions/caseInsensitiveLiterals``) and `"comment"`
+    /// `"caseSensitive"` (`false`, when the router has `MatchingOptions.caseInsensitiveLiterals`) and `"comment"`
     /// (the route's name and pattern), in that order. The JSON is pretty-printed with two-space indents and is the
     /// same for the same routes on every platform, so it can be checked in and diffed.
     ///
@@ -51,12 +53,13 @@ extension RouteTable {
         guard bytes.count > 11, bytes[10] == UInt8(ascii: ".") else { return false }
         let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         let isUpper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        let isLower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
         guard bytes[..<10].allSatisfy({ isDigit($0) || isUpper($0) }) else { return false }
         let bundle = bytes[11...]
         let parts = bundle.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         return parts.allSatisfy { !$0.isEmpty }
             && bundle.allSatisfy {
-                URLAnatomy.isAlpha($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+                isUpper($0) || isLower($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
             }
     }
 }
