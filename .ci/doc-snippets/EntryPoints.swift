@@ -1,0 +1,29 @@
+// What EntryPoints.md's snippets assume of the app and do not declare: its parameters and intents, the scene
+// delegate that keeps the navigator (the UIKit glue is written as its methods), and the recipe coordinator's screen.
+import DeepLinks
+import SnippetPrelude
+
+enum Param: String, DeepLinkPathComponent {
+    case recipeId, country, limit, term
+    var capture: CaptureKind { self == .limit ? .int : .string }
+}
+
+enum Intent: Equatable, Sendable {
+    case showRecipe(String)
+    case recipes(country: String?, limit: Int?)
+    case search(String)
+
+    var isRecipe: Bool {
+        if case .showRecipe = self { true } else { false }
+    }
+}
+
+@MainActor let navigator: DeepLinkNavigator<Param, Intent> = stub()
+
+/// The app's `UIWindowSceneDelegate`.
+@MainActor final class SceneDelegate {
+    let navigator: DeepLinkNavigator<Param, Intent> = stub()
+}
+
+/// Shows a recipe's screen.
+@MainActor func showRecipe(_ intent: Intent) {}
