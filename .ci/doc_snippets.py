@@ -6,7 +6,8 @@ The convention (also at the top of .ci/doc-snippets.sh and in README.md, "Contri
 
 - One Swift file per document, in a module of its own (`Doc_README`, `Doc_GettingStarted`, ...), in a scratch
   SwiftPM package in `.build-snippets/` (git-ignored) that depends on this repository with `.package(path:)`.
-  Every file imports Foundation, DeepLinks, DeepLinksTesting and Testing (never `@testable`), and the shared
+  Every file imports Foundation, DeepLinks, DeepLinksTesting and Testing (never `@testable`); a snippet may import
+  DeepLinksTools, and the shared
   prelude, `.ci/doc-snippets/Prelude.swift` (module `SnippetPrelude`: stand-ins such as `url`, `logger`,
   `show(_:)`, UIKit's `UIApplicationShortcutItem`).
 - A document's snippets are compiled in order. Each top-level item of a snippet is sorted by its first word:
@@ -14,7 +15,7 @@ The convention (also at the top of .ci/doc-snippets.sh and in README.md, "Contri
     the document's module stands for the app. `@testable import` of DeepLinks or DeepLinksTesting is refused.
   - a declaration (`struct`, `enum`, `class`, `actor`, `protocol`, `extension`, `typealias`, `func`, with their
     attributes and modifiers): to file scope, so that every snippet of the document sees it.
-  - a route-table line (`Route(`, `Authorized {`, `OpenedFrom(`, `RouteGroup(`, `Mount(`): consecutive ones are
+  - a route-table line (`Route(`, `DeepLinkRoute(`, `Authorized {`, `OpenedFrom(`, `RouteGroup(`, `Mount(`): consecutive ones are
     compiled inside `_ = try DeepLinkRouter<Param, Intent> { ... }`, with the document's `Param` and `Intent`.
   - anything else (`let`, `var`, expressions, `for`, `#expect`...): a statement, in the body of
     `@MainActor func documentSnippets() async throws`. Each snippet's statements are in a `do { }` nested inside
@@ -58,7 +59,7 @@ PRELUDES = os.path.join(ROOT, ".ci", "doc-snippets")
 SHARED_PRELUDE_MODULE = "SnippetPrelude"
 # The app's own modules, which the document's module stands for.
 APP_MODULES = {"BestRecipes"}
-LIBRARY_MODULES = {"DeepLinks", "DeepLinksTesting"}
+LIBRARY_MODULES = {"DeepLinks", "DeepLinksTesting", "DeepLinksTools"}
 HEADER_IMPORTS = ["Foundation", "DeepLinks", "DeepLinksTesting", "Testing", SHARED_PRELUDE_MODULE]
 
 FENCE = re.compile(r"^( {0,3})(`{3,}|~{3,})\s*([^`\s]*)")
@@ -70,7 +71,7 @@ MODIFIER = r"(?:public|private|fileprivate|internal|package|open|final|nonisolat
 DECLARATION = re.compile(
     rf"^(?:{ATTRIBUTE})*(?:{MODIFIER})*(struct|enum|class|actor|protocol|extension|typealias|func|import)\b")
 ATTRIBUTES_ONLY = re.compile(rf"^(?:{ATTRIBUTE})+$")
-ROUTE_LINE = re.compile(r"^(?:Route|Authorized|OpenedFrom|RouteGroup|Mount)\s*[({]")
+ROUTE_LINE = re.compile(r"^(?:Route|DeepLinkRoute|Authorized|OpenedFrom|RouteGroup|Mount)\s*[({]")
 CONTINUES_ABOVE = re.compile(
     r"^(?:\.[A-Za-z_`]|[})\]]|else\b|catch\b|where\b|->|\?\?|&&|\|\||==|!=|[+\-*/%<>:]\s|=\s|\?\s)")
 CONTINUES_BELOW = re.compile(r"(?:[(\[{,=.:]|&&|\|\||\?\?|->|\s[+\-*/%<>?])$")
@@ -371,11 +372,12 @@ def write_package(modules):
         "",
         f'let deepLinks = Target.Dependency.product(name: "DeepLinks", package: "{identity}")',
         f'let testKit = Target.Dependency.product(name: "DeepLinksTesting", package: "{identity}")',
+        f'let tools = Target.Dependency.product(name: "DeepLinksTools", package: "{identity}")',
         "",
         "/// A document's module. A deprecated name (an API renamed, with a deprecated alias) is an error: the",
         "/// documentation shows the current API.",
         "func document(_ name: String) -> Target {",
-        f'    .target(name: name, dependencies: ["{SHARED_PRELUDE_MODULE}", deepLinks, testKit],',
+        f'    .target(name: name, dependencies: ["{SHARED_PRELUDE_MODULE}", deepLinks, testKit, tools],',
         '            swiftSettings: [.treatWarning("DeprecatedDeclaration", as: .error)])',
         "}",
         "",

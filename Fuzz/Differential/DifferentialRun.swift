@@ -12,7 +12,7 @@ import Darwin
 /// Tables and paths come from the generators `DifferentialTests` uses (``ReferenceMatcher/randomTable(_:)``,
 /// ``ReferenceMatcher/randomPath(for:_:)``), 200 paths a table. Each table is first built as generated: the router
 /// must throw exactly when the reference finds a conflict (a failed case when not). Each case is one path on the
-/// conflict-free table: `match(path:)`, `resolve(path:)` and `route(forPath:)` against each other and the reference.
+/// conflict-free table: `match(.path(_:))`, `resolve(.path(_:))` and `route(forPath:)` against each other and the reference.
 /// The seed (decimal or `0x` hex; random when not given) replays a run.
 @main
 struct DifferentialRun {

@@ -6,8 +6,8 @@ import Foundation
 /// bytes.
 ///
 /// The payload (strings, integers and doubles as Swift values and `NSNumber`s, Booleans, `NSNull`, arrays, nested
-/// dictionaries) goes through `resolve(pushPayload:)`, the shortcut item through
-/// `resolve(shortcutItemType:userInfo:format:)`; both must return what a reference reading of the payload says: the
+/// dictionaries) goes through `resolve(.pushPayload(_:))`, the shortcut item through
+/// `resolve(.shortcutItem(type:userInfo:format:))`; both must return what a reference reading of the payload says: the
 /// link it carries, resolved as the reference matcher and ``ReferenceURL`` say, or the named route with its parameters
 /// checked, or the exact reason there is none. A successful link must equal what resolving its URL or its name
 /// directly gives, and its path must lead back to its route's pattern with the same captures. A navigator must give

@@ -6,9 +6,9 @@ import Foundation
 ///
 /// The text goes through `resolve(urlText:from:)` for every door (and none), which must agree with the reference: an
 /// independent reading of the URL's scheme, host and path (``ReferenceURL``), then the reference matcher. The public
-/// entry points (`resolve(urlString:)`, `resolve(_:)`, `resolve(_:from:)`, `match(_:)`) and a `DeepLinkNavigator`
+/// entry points (`resolve(.url(text))`, `resolve(_:)`, `resolve(_:from:)`, `match(_:)`) and a `DeepLinkNavigator`
 /// must give the same results, and so must the same table mounted as modules; a matched link's path must select the
-/// same route through `route(forPath:)` and `match(path:)` unless the host matched a literal only by ignoring case.
+/// same route through `route(forPath:)` and `match(.path(_:))` unless the host matched a literal only by ignoring case.
 /// See `Fuzz/README.md`.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzURL(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -38,7 +38,7 @@ func fuzzURL(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         FuzzCheck.fail("mounted, the conflict-free table threw '\(error)'\n\(ReferenceMatcher.dump(table))")
     }
     FuzzCheck.require(
-        FuzzTable.same(router.resolve(.url(text)), resolved), "resolve(urlString:) differs: \(context())")
+        FuzzTable.same(router.resolve(.url(text)), resolved), "resolve(.url(text)) differs: \(context())")
     guard let url else { return 0 }
 
     let door = input.pick(LinkSource.allCases)

@@ -173,7 +173,7 @@ enum FuzzTable {
                 + Reference.dump(table))
     }
 
-    /// Checks `match(path:)`, `resolve(path:)` and `route(forPath:)` on `path` against each other and against the
+    /// Checks `match(.path(_:))`, `resolve(.path(_:))` and `route(forPath:)` on `path` against each other and against the
     /// reference: the route, its captures, the link's path, the reason for a miss and the selected route.
     static func checkPath(_ router: Router, _ table: [Reference.RouteSpec], _ path: String) {
         let problems = Reference.disagreements(router, table, path: path)

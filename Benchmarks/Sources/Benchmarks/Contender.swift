@@ -14,11 +14,11 @@ protocol Contender {
 
 /// What a contender stands for in the report; the targets compare contenders by role.
 enum ContenderRole: Sendable {
-    /// DeepLinks' `match(path:)`, end to end. Wrong answers fail the run.
+    /// DeepLinks' `match(.path(_:))`, end to end. Wrong answers fail the run.
     case deepLinksMatch
     /// DeepLinks' route selection alone, without building the handler's dictionary. Wrong answers fail the run.
     case deepLinksSelection
-    /// DeepLinks' `match(path:)` on the same table declared as modules and mounted. Wrong answers fail the run.
+    /// DeepLinks' `match(.path(_:))` on the same table declared as modules and mounted. Wrong answers fail the run.
     case deepLinksMounted
     /// A Swift server router (RoutingKit, Hummingbird): the "fastest Swift router" target compares against these.
     case swiftRouter

@@ -92,7 +92,7 @@ struct RouteTable: Sendable {
             edited[index] += "x"
             candidates.append(edited)
         }
-        return candidates.lazy.map(path).first { reference.match(.url($0)) == nil }
+        return candidates.lazy.map(path).first { reference.match($0) == nil }
     }
 }
 

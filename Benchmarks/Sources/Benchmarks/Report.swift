@@ -237,7 +237,7 @@ struct Report {
             (`benchmarks --memory-child`, Linux): the table is made first, the peak reset, then the peak resident \
             set during the contender's build minus the resident set before it. It counts everything the build \
             touches and the router keeps, for DeepLinks the declared `Route` values and patterns too, but not the \
-            input texts. DeepLinks' row is the router that `match(path:)` and `route(forPath:)` share (the mounted row \
+            input texts. DeepLinks' row is the router that `match(.path(_:))` and `route(forPath:)` share (the mounted row \
             is not measured here). "—": not run (see Notes).
 
             \(table.text)
@@ -336,10 +336,10 @@ struct Report {
             ])
         }
         limit(
-            "Full `match(path:)` on github-api ≤ 200 ns", measurement(.deepLinksMatch, "github-api")?.1.hitNanoseconds,
+            "Full `match(.path(_:))` on github-api ≤ 200 ns", measurement(.deepLinksMatch, "github-api")?.1.hitNanoseconds,
             200, unit: "ns")
         // Issue #13: the same table declared as modules and mounted, against the flat one, in the same run.
-        let mountedName = "Mounted `match(path:)` on github-api within 5% of flat"
+        let mountedName = "Mounted `match(.path(_:))` on github-api within 5% of flat"
         if let mounted = measurement(.deepLinksMounted, "github-api")?.1.hitNanoseconds,
             let flat = measurement(.deepLinksMatch, "github-api")?.1.hitNanoseconds
         {

@@ -101,7 +101,7 @@ final class BenchmarkRun {
     func checkCorrectness() {
         for table in tables {
             let reference = ReferenceMatcher(routes: table.routes.map(\.segments))
-            for (index, route) in table.routes.enumerated() where reference.match(.url(route.request)) != index {
+            for (index, route) in table.routes.enumerated() where reference.match(route.request) != index {
                 failures.append("reference rules: \(table.name) request `\(route.request)` is not route \(index)")
             }
             for entry in entries {

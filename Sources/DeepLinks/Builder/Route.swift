@@ -23,7 +23,7 @@
 /// whatever its name or value.
 ///
 /// A route may carry a **name** (unique in a router), which push payloads and shortcut items use to reach it and
-/// ``DeepLinkRouter/url(for:parameters:scheme:)`` uses to build its link; and a **reverse**, which turns an
+/// ``DeepLinkRouter/url(for:scheme:)`` uses to build its link; and a **reverse**, which turns an
 /// intent back into the route's parameters, so ``DeepLinkRouter/url(for:scheme:)`` builds a share link from an
 /// intent:
 ///

@@ -35,7 +35,7 @@ extension DeepLinkRouter {
     ///   - host: The host of the example universal links; `nil` for none.
     /// - Returns: The table.
     /// - Throws: ``DeepLinkURLError`` when the scheme or host is malformed or not one the router accepts, as
-    ///   ``url(for:parameters:scheme:)`` and ``url(for:parameters:host:)`` check them.
+    ///   ``url(for:scheme:)`` and ``url(for:host:)`` check them.
     public func routeTable(scheme: String?, host: String?) throws(DeepLinkURLError) -> RouteTable {
         if let scheme { try checkScheme(scheme) }
         if let host { try checkHost(host) }

@@ -282,7 +282,7 @@ extension RouteTable {
         public let patternIndex: Int
         /// The parameters it was made of, by name, in the order of ``Entry/parameters``.
         public let parameters: [Value]
-        /// The path with its query, percent-encoded, starting with `/`: what ``DeepLinkRouter/match(path:)`` takes.
+        /// The path with its query, percent-encoded, starting with `/`: what ``DeepLinkRouter/match(_:)`` takes.
         public let path: String
         /// The link with the table's custom scheme, when the route accepts custom-scheme links and the table has a
         /// scheme.

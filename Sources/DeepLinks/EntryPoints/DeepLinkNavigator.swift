@@ -118,14 +118,14 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// Whether the app set a root and did not set it back to `nil`: a `nil` root then means it was released.
     private var rootWasSet = false
 
-    /// Where ``open(pushPayload:animated:)`` looks for a link in a payload.
+    /// Where ``open(_:animated:)`` looks for a link in a payload.
     ///
     /// ```swift
     /// navigator.pushPayloadFormat = PushPayloadFormat(linkKeys: ["target"])
     /// ```
     public var pushPayloadFormat = PushPayloadFormat.standard
 
-    /// How ``open(shortcutItemType:userInfo:animated:)`` reads a shortcut item's type.
+    /// How ``open(_:animated:)`` reads a shortcut item's type.
     ///
     /// ```swift
     /// navigator.shortcutItemFormat = ShortcutItemFormat(typePrefix: "com.bestrecipes.app.")

@@ -77,7 +77,7 @@ extension DeepLinkHandler {
     /// are left as they are, no event is reported, and the result is `.rejected` with
     /// ``DeepLinkRejection/alreadyHandled``. So a subscriber of ``DeepLinkNavigator/links(where:)`` that reads a
     /// link late never shows a stale one. A link the navigator did not deliver (from
-    /// ``DeepLinkRouter/match(path:)``, say) has no such history and is always handled.
+    /// ``DeepLinkRouter/match(_:)``, say) has no such history and is always handled.
     ///
     /// ```swift
     /// let final = root.open(link, animated: true)   // the outcome at the end of the chain

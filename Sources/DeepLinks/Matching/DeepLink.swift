@@ -14,7 +14,7 @@ import Foundation
 /// }
 /// ```
 public struct DeepLink<Intent> {
-    /// The URL that was matched; `nil` when the link came through ``DeepLinkRouter/match(path:)``.
+    /// The URL that was matched; `nil` when the link came through ``DeepLinkRouter/match(_:)``.
     public var url: URL? { storedURL?.url }
     // NB: `URL` comes from a resilient module, so a struct that stores one has no fixed layout in client code
     // and every copy goes through generic value witnesses (measured: a metadata look-up per match). A box keeps

@@ -39,7 +39,7 @@ extension DeepLinkRouter {
     /// Matches a link, whatever door it came through, and on a miss says why.
     ///
     /// Each door is read as MatchingRules ("Doors") says:
-    /// - a URL (``IncomingLink/url(_:from:)-(URL,_)``): a custom scheme's host is the first segment
+    /// - a URL (``IncomingLink``): a custom scheme's host is the first segment
     ///   (`myapp://recipe/42` matches `"recipe" / .recipeId`, as does `myapp:///recipe/42`); for `http` and `https`
     ///   the host is not part of the path, and must be one of the router's `hosts`. A URL without a scheme
     ///   (`//evil.com/recipe/1`) matches nothing: text from outside never passes for the app's own path;

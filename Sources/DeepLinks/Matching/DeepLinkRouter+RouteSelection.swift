@@ -1,9 +1,9 @@
 extension DeepLinkRouter {
-    /// The route whose pattern matches `path` first in precedence order: the route ``match(path:)`` offers
+    /// The route whose pattern matches `path` first in precedence order: the route ``match(_:)`` offers
     /// the link to first.
     ///
     /// Handlers are not called, so a route whose handler would decline or throw is still selected. Required
-    /// query items are checked as ``match(path:)`` checks them (present, of their capture kind), because they
+    /// query items are checked as ``match(_:)`` checks them (present, of their capture kind), because they
     /// decide between routes of the same shape. Useful to know where a link leads without acting on it
     /// (analytics, link previews), and the cheapest lookup the router has.
     ///
@@ -11,9 +11,9 @@ extension DeepLinkRouter {
     /// router.route(forPath: "/subscription/abc/3/edit")?.pattern  // "/subscription/:subscriptionId/:weekId/edit"
     /// ```
     ///
-    /// - Parameter path: The path, as ``match(path:)`` reads it.
+    /// - Parameter path: The path, as ``match(_:)`` reads it.
     /// - Returns: The selected route, or `nil` when no pattern matches.
-    /// - Complexity: As ``match(path:)``; no heap allocation unless a route that requires several query items, or a
+    /// - Complexity: As ``match(_:)``; no heap allocation unless a route that requires several query items, or a
     ///   second route that requires one, is offered the link (the query is then parsed once).
     @inlinable
     public func route(forPath path: String) -> RouteSelection? {

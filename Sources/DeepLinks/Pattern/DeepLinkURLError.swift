@@ -1,5 +1,5 @@
-/// Why a link could not be built: by ``RoutePattern/path(with:)``, ``DeepLinkRouter/path(for:parameters:)``,
-/// ``DeepLinkRouter/url(for:parameters:scheme:)`` and the other reverse-routing methods.
+/// Why a link could not be built: by ``RoutePattern/path(with:)``, ``DeepLinkRouter/path(for:)``,
+/// ``DeepLinkRouter/url(for:scheme:)`` and the other reverse-routing methods.
 ///
 /// Switch over ``kind`` to react; print the error (its ``description``) for logs. Messages name the route (its
 /// name, the pattern and where it was declared) and the component at fault.

@@ -20,9 +20,9 @@ public enum LinkSource: Hashable, Sendable, CaseIterable, CustomStringConvertibl
     case shortcutItem
     /// A user activity's web page URL (Handoff, Spotlight, `NSUserActivityTypeBrowsingWeb`).
     case userActivity
-    /// A path the app matches itself: ``DeepLinkRouter/match(path:)``, ``DeepLinkNavigator/open(path:animated:)``.
+    /// A path the app matches itself: ``DeepLinkRouter/match(_:)``, ``IncomingLink/path(_:)``.
     case path
-    /// An intent the app opens itself: ``DeepLinkNavigator/open(intent:requiresAuthorization:animated:)``.
+    /// An intent the app opens itself: ``IncomingLink/intent(_:requiresAuthorization:)``.
     case intent
 
     /// Whether the link was made by the app itself (``path`` or ``intent``); ``OpenedFrom`` never restricts these.

@@ -19,7 +19,7 @@ extension RoutePattern {
     /// try pattern.path(with: [:])                           // throws: Missing parameter 'query' for /search/:query.
     /// ```
     ///
-    /// The router's ``DeepLinkRouter/path(for:parameters:)`` adds the route's query items and checks that the link
+    /// The router's ``DeepLinkRouter/path(for:)`` adds the route's query items and checks that the link
     /// opens the route it was built for.
     ///
     /// - Parameter parameters: The values of the pattern's parameters, as a handler receives them (decoded).

@@ -1,6 +1,6 @@
 import DeepLinks
 
-/// DeepLinks' `match(path:)` end to end: the trie walk, the handler's `[AnyParam: String]` dictionary, the handler
+/// DeepLinks' `match(.path(_:))` end to end: the trie walk, the handler's `[AnyParam: String]` dictionary, the handler
 /// call (it returns the route's index) and the `DeepLink` result.
 ///
 /// Patterns are read with `RoutePattern(parsing:)`. A catch-all `*name` is renamed `*name_rest` on loading: the
@@ -9,7 +9,7 @@ import DeepLinks
 struct DeepLinksContender: Contender {
     static var entry: ContenderEntry {
         ContenderEntry(
-            name: "DeepLinks match(path:)",
+            name: "DeepLinks match(.path(_:))",
             key: "deeplinks",
             role: .deepLinksMatch,
             notes: [

@@ -1,6 +1,6 @@
 import DeepLinks
 
-/// DeepLinks' `match(path:)` on the same route table declared as feature modules and mounted with `Mount`: what
+/// DeepLinks' `match(.path(_:))` on the same route table declared as feature modules and mounted with `Mount`: what
 /// issue #13's "a mounted table matches as fast as the same table declared flat" reads.
 ///
 /// Routes are grouped by their first segment when it is a literal: `/repos/:owner/:repo` goes into the module
@@ -13,11 +13,11 @@ import DeepLinks
 struct DeepLinksMountedContender: Contender {
     static var entry: ContenderEntry {
         ContenderEntry(
-            name: "DeepLinks match(path:), mounted",
+            name: "DeepLinks match(.path(_:)), mounted",
             key: "deeplinks-mounted",
             role: .deepLinksMounted,
             notes: [
-                "The same table as `DeepLinks match(path:)`, declared as modules: the routes whose first segment is "
+                "The same table as `DeepLinks match(.path(_:))`, declared as modules: the routes whose first segment is "
                     + "a literal are grouped by it (`/repos/:owner/:repo` → module `repos`, pattern `:owner/:repo`, "
                     + "mounted with `Mount(\"repos\", module) { $0 }`); the root `/` and routes that start with a "
                     + "parameter form one module mounted at `\"\"`. Each module has its own component type and "

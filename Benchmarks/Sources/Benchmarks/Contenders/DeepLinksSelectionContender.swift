@@ -2,7 +2,7 @@ import DeepLinks
 
 /// DeepLinks' `route(forPath:)`: route selection alone.
 ///
-/// It splits and decodes the path and walks the trie like `match(path:)`, but calls no handler and builds no
+/// It splits and decodes the path and walks the trie like `match(.path(_:))`, but calls no handler and builds no
 /// dictionary or `DeepLink`; the captures are where the selected pattern's parameters are, in the segments it walked.
 struct DeepLinksSelectionContender: Contender {
     static var entry: ContenderEntry {
@@ -11,7 +11,7 @@ struct DeepLinksSelectionContender: Contender {
             key: "deeplinks-selection",
             role: .deepLinksSelection,
             notes: [
-                "`route(forPath:)` on the same router as `match(path:)`: the route the path selects, without calling "
+                "`route(forPath:)` on the same router as `match(.path(_:))`: the route the path selects, without calling "
                     + "the handler or building the dictionary (no allocation)."
             ],
             type: Self.self)

@@ -36,7 +36,7 @@ struct HummingbirdContender: Contender {
     }
 
     func lookup(_ path: String) -> Int? {
-        guard let (value, parameters) = trie.resolve(.url(path)) else { return nil }
+        guard let (value, parameters) = trie.resolve(path) else { return nil }
         blackHole(parameters)
         return value
     }

@@ -1,0 +1,15 @@
+// What DeepLinksTools.md's snippets assume of the app and do not declare: its route table, behind `AppRoutes`.
+import DeepLinks
+import SnippetPrelude
+
+enum Param: String, DeepLinkPathComponent {
+    case recipeId
+}
+
+enum Intent: Equatable, Sendable {
+    case showRecipe(String)
+}
+
+enum AppRoutes {
+    static func router() throws -> DeepLinkRouter<Param, Intent> { stub() }
+}

@@ -1,0 +1,13 @@
+// What RouteTableAsData.md's snippets assume of the app and do not declare: its parameters, intents and router.
+import DeepLinks
+import SnippetPrelude
+
+enum Param: String, DeepLinkPathComponent {
+    case recipeId
+}
+
+enum Intent: Equatable, Sendable {
+    case showRecipe(String)
+}
+
+let router: DeepLinkRouter<Param, Intent> = stub()
