@@ -186,7 +186,8 @@ struct PatternRouterCheck {
             for (depth, segment) in pattern.segments.enumerated() {
                 if case .literal(let text) = segment, let sigil = text.utf8.first, ":*".utf8.contains(sigil) {
                     // The suggestion's DSL for the segments before is the library's; the name is every byte after.
-                    let before = DeepLinkRouter<AnyName, Intent>.dsl(RoutePattern(segments: Array(pattern.segments[..<depth])).slots[...])
+                    let preceding = RoutePattern(segments: Array(pattern.segments[..<depth]))
+                    let before = DeepLinkRouter<AnyName, Intent>.dsl(preceding.slots[...])
                     let name = String(decoding: text.utf8.dropFirst(), as: UTF8.self)
                     error = .literalLooksLikeParameter(
                         text, in: pattern.description, at: site(index), suggestion: before + " / ." + name)
