@@ -107,7 +107,7 @@ emit(report.buildAndMemory)
 if smoke || !typeCheck {
     run.typeCheck = .unavailable(smoke ? "not run in smoke mode" : "skipped (--no-typecheck)")
 } else {
-    run.measureTypeCheck(repository: TypeCheckTiming.locateRepository(corpus: loader.directory))
+    run.measureTypeCheck(repository: Repository.locate(holding: TypeCheckTiming.script, corpus: loader.directory))
 }
 emit(report.typeCheck)
 emit(report.targets)
