@@ -201,9 +201,12 @@ enum ChildProcess {
     /// Runs `executable` with `arguments` in `directory` (default: the current one) and waits for it, stopping it
     /// (SIGTERM) after `timeoutSeconds`.
     ///
+    /// Its standard input is the file `input`, or empty.
+    ///
     /// - Throws: If the temporary files cannot be made or the program cannot be started.
     static func run(
-        _ executable: URL, _ arguments: [String], in directory: URL? = nil, timeoutSeconds: Double
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, input: URL? = nil,
+        timeoutSeconds: Double
     ) throws -> Outcome {
         let files = FileManager.default
         let stem = files.temporaryDirectory.appendingPathComponent("deeplinks-benchmarks-\(UUID().uuidString)")
@@ -224,7 +227,9 @@ enum ChildProcess {
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        process.standardInput = FileHandle.nullDevice
+        let inputHandle = try input.map { try FileHandle(forReadingFrom: $0) }
+        defer { try? inputHandle?.close() }
+        process.standardInput = inputHandle ?? FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = error
         try process.run()

@@ -420,6 +420,7 @@ struct Report {
         } else {
             table.add(["≤ 300 bytes per route (peak RSS delta, fresh process)", "n/a (not measured)", "—", "–"])
         }
+        table.add(codeSizeTargetRow)
         return """
             ## Targets (DeepLinks)
 

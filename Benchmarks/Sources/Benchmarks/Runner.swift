@@ -85,6 +85,8 @@ final class BenchmarkRun {
     var memoryNotes: [String] = []
     /// The DSL type-check figures, once measured or skipped.
     var typeCheck: TypeCheckTiming.Outcome?
+    /// What DeepLinks adds to a 10-route app's size, once measured or skipped.
+    var codeSize: CodeSize.Outcome?
     /// What makes the run fail: wrong answers from DeepLinks, a broken reference.
     var failures: [String] = []
 
@@ -214,6 +216,28 @@ final class BenchmarkRun {
     func measureTypeCheck(repository: URL?) {
         progress("type-checking the DSL: bash \(TypeCheckTiming.script) (a debug build of the package and its tests)")
         typeCheck = TypeCheckTiming.measure(repository: repository)
+    }
+
+    // MARK: Code size
+
+    /// Builds the code-size apps in release and measures them (``CodeSize``).
+    ///
+    /// The apps failing to build or run, or disagreeing on a sample link, fails the run; a missing tool only leaves
+    /// the section without its figures.
+    func measureCodeSize(repository: URL?) {
+        progress("code size: swift build -c release --package-path \(CodeSize.package), then strip, nm and size")
+        let outcome = CodeSize.measure(repository: repository)
+        switch outcome {
+        case .failed(let reason):
+            failures.append("code size: \(reason)")
+        case .measured(let size) where !size.disagreements.isEmpty:
+            failures.append(
+                "code size: the apps disagree on \(size.disagreements.count) of the \(CodeSize.sampleLinks.count) "
+                    + "sample links")
+        default:
+            break
+        }
+        codeSize = outcome
     }
 
     private func scale(_ entry: ContenderEntry, table: ScalingTable, size: Int) throws {

@@ -45,20 +45,6 @@ struct TypeCheckTiming {
         case unavailable(String)
     }
 
-    /// The repository root that holds ``script``: the one the corpus is in, else the one this source file is in,
-    /// else the current directory or its parent (as ``CorpusLoader/locate(explicit:)`` looks for the corpus).
-    static func locateRepository(corpus: URL) -> URL? {
-        let files = FileManager.default
-        let current = URL(fileURLWithPath: files.currentDirectoryPath)
-        // …/Tests/DeepLinksTests/Fixtures/Corpus → the repository; Sources/Benchmarks/this file → Benchmarks/ → it.
-        var fromCorpus = corpus
-        for _ in 0..<4 { fromCorpus = fromCorpus.deletingLastPathComponent() }
-        var fromSource = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { fromSource = fromSource.deletingLastPathComponent() }
-        let candidates = [fromCorpus, fromSource, current, current.deletingLastPathComponent()]
-        return candidates.first { files.fileExists(atPath: $0.appendingPathComponent(script).path) }
-    }
-
     /// Runs the script in `repository` and reads its figures.
     ///
     /// Never throws and never fails the run: every failure becomes the reason in ``Outcome/unavailable(_:)``.

@@ -1,16 +1,21 @@
 import Foundation
 
 // The DeepLinks benchmark: correctness first, then lookups, misses, builds, allocations, scaling, memory (each
-// contender in a fresh process) and the DSL's type-check time, printed as Markdown on standard output (progress goes
-// to standard error). `--memory-check` is CI's memory regression check. See Benchmarks/README.md.
+// contender in a fresh process), the DSL's type-check time and the code size DeepLinks adds to an app, printed as
+// Markdown on standard output (progress goes to standard error). `--memory-check` is CI's memory regression check,
+// `--size` the code size alone. See Benchmarks/README.md.
 
 let usage = """
-    usage: benchmarks [--smoke] [--corpus DIRECTORY] [--no-typecheck]
+    usage: benchmarks [--smoke] [--corpus DIRECTORY] [--no-typecheck] [--no-size]
            benchmarks --memory-check
+           benchmarks --size
 
       --smoke             tiny counts, scaling up to 1,000 routes and no type-check timing, for CI (about a minute)
       --corpus DIRECTORY  where the .routes and .requests files are (default: Tests/DeepLinksTests/Fixtures/Corpus)
       --no-typecheck      skip the DSL type-check figures (bash .ci/typecheck-time.sh, a debug build with tests)
+      --no-size           skip the code size (a release build of Benchmarks/SizeApps, about 20 s from cold)
+      --size              only the code size: what DeepLinks adds to a 10-route app, release, stripped, and what
+                          the added bytes are made of (the apps are built in release whatever this build is)
       --memory-check      only DeepLinks' peak RSS per route at 10,000 synthetic routes, in a fresh process;
                           exit 1 over the budget, memoryBudgetBytesPerRoute (\(memoryBudgetBytesPerRoute) B/route), for CI
 
@@ -30,6 +35,8 @@ func routeCount(_ text: String?) -> Int? {
 var smoke = false
 var typeCheck = true
 var memoryCheck = false
+var codeSize = true
+var codeSizeOnly = false
 var corpusDirectory: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -37,6 +44,8 @@ while let argument = arguments.popFirst() {
     case "--smoke": smoke = true
     case "--no-typecheck": typeCheck = false
     case "--memory-check": memoryCheck = true
+    case "--no-size": codeSize = false
+    case "--size": codeSizeOnly = true
     case "--memory-child":
         let name = arguments.popFirst()
         guard let name, let entry = ContenderEntry.named(name), let size = routeCount(arguments.popFirst()) else {
@@ -95,6 +104,14 @@ func emit(_ text: String) {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
 }
 
+let sizeApps = Repository.locate(holding: CodeSize.package + "/Package.swift", corpus: loader.directory)
+if codeSizeOnly {
+    emit(report.codeSizeHeader)
+    run.measureCodeSize(repository: sizeApps)
+    emit(report.codeSize)
+    exit(run.failures.isEmpty ? 0 : 1)
+}
+
 emit(report.header)
 run.checkCorrectness()
 emit(report.correctness)
@@ -107,9 +124,15 @@ emit(report.buildAndMemory)
 if smoke || !typeCheck {
     run.typeCheck = .unavailable(smoke ? "not run in smoke mode" : "skipped (--no-typecheck)")
 } else {
-    run.measureTypeCheck(repository: TypeCheckTiming.locateRepository(corpus: loader.directory))
+    run.measureTypeCheck(repository: Repository.locate(holding: TypeCheckTiming.script, corpus: loader.directory))
 }
 emit(report.typeCheck)
+if codeSize {
+    run.measureCodeSize(repository: sizeApps)
+} else {
+    run.codeSize = .unavailable("skipped (--no-size)")
+}
+emit(report.codeSize)
 emit(report.targets)
 emit(report.notes(elapsedSeconds: Double(now() - started) / 1e9))
 exit(run.failures.isEmpty ? 0 : 1)
