@@ -3,7 +3,7 @@
 #
 # Builds the package and its tests with `-warn-long-expression-type-checking=$THRESHOLD_MS` and fails (exit 1,
 # printing the offending lines) if any expression in the gated files takes longer than that to type-check. The
-# yardstick is Tests/DeepLinksTests/Builder/GitHubRouteTable.swift, the 142-route GitHub table written in the DSL:
+# yardstick is Tests/DeepLinksTests/Routes/GitHubRouteTable.swift, the 142-route GitHub table written in the DSL:
 # every `/` overload costs the type checker on each of its lines. The script also prints that file's slowest
 # expressions and whole-file time for the CI log. A slow expression anywhere in Sources, Tests or Playground fails.
 #
@@ -13,7 +13,7 @@
 set -euo pipefail
 
 THRESHOLD_MS="${TYPECHECK_THRESHOLD_MS:-100}"
-TABLE_FILE="Tests/DeepLinksTests/Builder/GitHubRouteTable.swift"
+TABLE_FILE="Tests/DeepLinksTests/Routes/GitHubRouteTable.swift"
 GATED_DIRS=(Sources Tests Playground)   # a slow expression in any file under these fails the check
 TOP=5
 

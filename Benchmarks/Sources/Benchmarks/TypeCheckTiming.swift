@@ -9,7 +9,7 @@ struct TypeCheckTiming {
     /// The script, relative to the repository root.
     static let script = ".ci/typecheck-time.sh"
     /// The file the figures are about: the 142-route GitHub table written in the DSL.
-    static let table = "Tests/DeepLinksTests/Builder/GitHubRouteTable.swift"
+    static let table = "Tests/DeepLinksTests/Routes/GitHubRouteTable.swift"
     /// The longest the script may run before it is stopped (a cold debug build with tests takes a few minutes).
     static let timeoutSeconds: Double = 1_800
 
@@ -71,8 +71,8 @@ struct TypeCheckTiming {
     /// The lines read:
     ///
     /// ```
-    /// Slowest 5 expressions in Tests/DeepLinksTests/Builder/GitHubRouteTable.swift:
-    ///      14.87 ms  Tests/DeepLinksTests/Builder/GitHubRouteTable.swift:50:13  "repos" / .owner / …
+    /// Slowest 5 expressions in Tests/DeepLinksTests/Routes/GitHubRouteTable.swift:
+    ///      14.87 ms  Tests/DeepLinksTests/Routes/GitHubRouteTable.swift:50:13  "repos" / .owner / …
     ///   function bodies type-checked in 905.12 ms; slowest body: 850.10 ms (routes)
     ///   142 timed expression locations, 640.50 ms in all
     /// ```

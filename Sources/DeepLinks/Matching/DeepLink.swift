@@ -100,18 +100,6 @@ extension DeepLink: CustomStringConvertible {
     }
 }
 
-extension LinkSource {
-    /// The source a URL's scheme implies: none is a path, `http`/`https` a universal link, any other a custom scheme.
-    @usableFromInline
-    init(of url: URL) {
-        switch url.scheme?.lowercased() {
-        case nil: self = .path
-        case "http", "https": self = .universalLink
-        default: self = .customScheme
-        }
-    }
-}
-
 /// A `URL` behind a reference, so that ``DeepLink`` stays fixed-layout; compared by value.
 @usableFromInline
 final class URLBox: Hashable, Sendable {

@@ -3,7 +3,7 @@ import DeepLinks
 // A 10-route app that matches the one link it is given with DeepLinks and prints the intent: the DeepLinks side of
 // the code-size benchmark (Benchmarks/README.md, "Code size"). SizeAppSwitch is the same app with a hand-written
 // `switch`, and prints the same line for every link. Only the most basic API is used: a component enum, the DSL,
-// `match(path:)` and the handler's dictionary.
+// `match(.path(_:))` and the handler's dictionary.
 
 enum Param: String, DeepLinkPathComponent {
     case recipeId, query, subscriptionId, weekId, menuId, orderId, cookbookId, topic
@@ -52,7 +52,7 @@ do {
         }
         Route("help" / .topic) { p in p[.topic].map { .help(topic: $0) } }
     }
-    if let intent = router.match(path: link)?.intent {
+    if let intent = router.match(.path(link))?.intent {
         print(intent)
     } else {
         print("no route")

@@ -23,9 +23,7 @@ struct LinkFilter: Sendable {
         self.hostNames = hosts
         self.schemes = try schemes?.map { scheme throws(DeepLinkRouterError) in
             let bytes = Array(scheme.utf8).map(ASCII.lowercased)
-            guard let first = bytes.first, URLAnatomy.isAlpha(first), bytes.allSatisfy(URLAnatomy.isSchemeByte) else {
-                throw .invalidScheme(scheme)
-            }
+            guard URLAnatomy.isScheme(bytes) else { throw .invalidScheme(scheme) }
             guard !URLAnatomy.isWebScheme(bytes) else { throw .webSchemeInSchemes(scheme) }
             return bytes
         }
@@ -42,9 +40,7 @@ struct LinkFilter: Sendable {
                 bytes.removeFirst()
             }
             let body = wildcard ? bytes.dropFirst() : bytes[...]
-            guard !body.isEmpty, body.allSatisfy(Self.isHostByte), body.first != UInt8(ascii: "."),
-                body.last != UInt8(ascii: ".")
-            else { throw .invalidHost(host) }
+            guard URLAnatomy.isHost(body) else { throw .invalidHost(host) }
             return wildcard ? .subdomains(of: bytes) : .exact(bytes)
         }
     }
@@ -71,12 +67,4 @@ struct LinkFilter: Sendable {
 
     /// Letters, digits, `-`, `.` and `_` (seen in real hosts), and IP literals' `[`, `]`, `:`; non-ASCII hosts are
     /// refused before this is asked.
-    private static func isHostByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
-        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"): true
-        case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ":"): true
-        default: false
-        }
-    }
 }

@@ -289,7 +289,14 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// The root comes first: without one, nothing can be delivered, whoever is signed in.
     private func holdReason(for link: DeepLink<Intent>) -> DeepLinkHoldReason? {
         guard root != nil else { return rootWasSet ? .rootReleased : .waitingForRoot }
-        return link.requiresAuthorization && !isAuthorized ? .waitingForAuthorization : nil
+        return waitsForSignIn(link) ? .waitingForAuthorization : nil
+    }
+
+    /// Whether `link` waits for the user to sign in: its route is ``Authorized`` and nobody is signed in.
+    ///
+    /// The one sign-in check, for holding a link and for publishing it to the streams.
+    func waitsForSignIn(_ link: DeepLink<Intent>) -> Bool {
+        link.requiresAuthorization && !isAuthorized
     }
 
     private func deliverOrHold(_ link: DeepLink<Intent>, animated: Bool) -> Outcome {

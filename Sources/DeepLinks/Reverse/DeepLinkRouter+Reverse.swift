@@ -295,9 +295,7 @@ extension DeepLinkRouter {
 extension DeepLinkRouter {
     func checkScheme(_ scheme: String) throws(DeepLinkURLError) {
         let bytes = Array(scheme.utf8)
-        guard let first = bytes.first, URLAnatomy.isAlpha(first), bytes.allSatisfy(URLAnatomy.isSchemeByte) else {
-            throw .invalidScheme(scheme)
-        }
+        guard URLAnatomy.isScheme(bytes) else { throw .invalidScheme(scheme) }
         guard !URLAnatomy.isWebScheme(bytes) else { throw .webScheme(scheme) }
         guard bytes.withUnsafeBufferPointer({ trie.filter.accepts(scheme: $0) }) else {
             throw .unsupportedScheme(scheme, accepted: trie.filter.schemeNames ?? [])
@@ -308,21 +306,10 @@ extension DeepLinkRouter {
         guard host.utf8.allSatisfy({ $0 < 0x80 }) else {
             throw .internationalizedHost(host, ascii: Punycode.asciiHost(host))
         }
-        let labels = host.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        let isHostName =
-            host.utf8.count <= 253
-            && labels.allSatisfy { label in
-                !label.isEmpty && label.count <= 63 && label.allSatisfy(Self.isHostNameByte)
-            }
-        guard isHostName else { throw .invalidHost(host) }
+        guard URLAnatomy.isHost(host.utf8) else { throw .invalidHost(host) }
         guard Array(host.utf8).withUnsafeBufferPointer({ trie.filter.accepts(host: $0) }) else {
             throw .unsupportedHost(host, accepted: trie.filter.hostNames ?? [])
         }
-    }
-
-    /// ASCII letters, digits, `-` and `_` (seen in real hosts, and accepted in `hosts:`).
-    private static func isHostNameByte(_ byte: UInt8) -> Bool {
-        URLAnatomy.isAlpha(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
     }
 
     /// Whether a literal may be written as a custom scheme's host, unchanged by any URL normaliser.
@@ -334,15 +321,11 @@ extension DeepLinkRouter {
         return labels.allSatisfy { label in
             guard let first = label.first, let last = label.last, label.count <= 63 else { return false }
             return isLowercaseLetter(first) && last != UInt8(ascii: "-") && !label.starts(with: "xn--".utf8)
-                && label.allSatisfy { isLowercaseLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") }
+                && label.allSatisfy { isLowercaseLetter($0) || URLAnatomy.isDigit($0) || $0 == UInt8(ascii: "-") }
         }
     }
 
     private static func isLowercaseLetter(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 }

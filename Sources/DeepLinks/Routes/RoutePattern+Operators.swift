@@ -1,5 +1,5 @@
 // The `/` overload set is kept to four concrete operators: every overload costs the type checker
-// on every route line (see Tests/DeepLinksTests/Builder/GitHubRouteTable.swift and .ci/run).
+// on every route line (see Tests/DeepLinksTests/Routes/GitHubRouteTable.swift and .ci/run).
 
 extension RoutePattern {
     /// Appends one pattern to another: `"account" / "recipe"`, `("recipe" / .recipeId) / "details"`.

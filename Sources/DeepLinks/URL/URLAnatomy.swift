@@ -56,6 +56,43 @@ struct URLAnatomy: Equatable {
         return start..<end
     }
 
+    /// Whether `bytes` is a scheme: a letter, then letters, digits, `+`, `-` or `.` (RFC 3986).
+    ///
+    /// The one rule for schemes, for the router's `schemes:` and for the schemes of the links it builds.
+    static func isScheme<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        guard let first = bytes.first, isAlpha(first) else { return false }
+        return bytes.allSatisfy(isSchemeByte)
+    }
+
+    /// Whether `bytes` is a host the router reads and writes: an IP literal in brackets (`[::1]`), or labels of
+    /// ASCII letters, digits, `-` and `_`, separated by `.`, each of 1 to 63 bytes, 253 bytes in all at most.
+    ///
+    /// The one rule for hosts, for the router's `hosts:` (after a `*.` prefix and a trailing `.`) and for the hosts
+    /// of the links it builds.
+    static func isHost<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> Bool {
+        guard !bytes.isEmpty, bytes.count <= 253 else { return false }
+        if bytes.first == UInt8(ascii: "[") {
+            return bytes.count > 2 && bytes.last == UInt8(ascii: "]")
+                && bytes.dropFirst().dropLast().allSatisfy { byte in
+                    isHexDigit(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
+                }
+        }
+        return bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).allSatisfy { label in
+            !label.isEmpty && label.count <= 63
+                && label.allSatisfy { byte in
+                    isAlpha(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+                }
+        }
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (ASCII.lowercased(byte) >= UInt8(ascii: "a") && ASCII.lowercased(byte) <= UInt8(ascii: "f"))
+    }
+
     static func isAlpha(_ byte: UInt8) -> Bool {
         ASCII.lowercased(byte) >= UInt8(ascii: "a") && ASCII.lowercased(byte) <= UInt8(ascii: "z")
     }

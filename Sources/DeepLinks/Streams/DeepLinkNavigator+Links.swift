@@ -102,7 +102,7 @@ extension DeepLinkNavigator {
     /// root gets the link; a link to an ``Authorized`` route is published only once the user is signed in.
     func publish(_ link: DeepLink<Intent>) {
         guard let trace = link.trace, !trace.isPublished, !trace.isFinished else { return }
-        guard !link.requiresAuthorization || isAuthorized else { return }
+        guard !waitsForSignIn(link) else { return }
         trace.isPublished = true
         // A link no subscriber takes waits in the buffer; it is reported as published when a subscriber takes it,
         // so apps that use no stream see no event for it.

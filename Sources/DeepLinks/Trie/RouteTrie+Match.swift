@@ -32,8 +32,8 @@ extension RouteTrie {
             info.pathStart = anatomy.pathStart
             if let scheme = anatomy.scheme {
                 let schemeBytes = UnsafeBufferPointer(rebasing: input[scheme])
-                if URLAnatomy.isWebScheme(schemeBytes) {
-                    info.source = .universalLink
+                info.source = LinkSource(scheme: schemeBytes)
+                if info.source == .universalLink {
                     guard let host = anatomy.host, !host.isEmpty else {
                         info.rejection = .missingHost
                         return info
@@ -43,7 +43,6 @@ extension RouteTrie {
                         return info
                     }
                 } else {
-                    info.source = .customScheme
                     guard filter.accepts(scheme: schemeBytes) else {
                         info.rejection = .unsupportedScheme(scheme)
                         return info

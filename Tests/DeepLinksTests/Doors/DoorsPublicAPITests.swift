@@ -4,7 +4,7 @@ import Testing
 
 /// The README's "Every door" section, written as an app would, with only `import DeepLinks`.
 @MainActor
-@Suite struct EntryPointsPublicAPITests {
+@Suite struct DoorsPublicAPITests {
     enum Param: String, DeepLinkPathComponent {
         case recipeId, country, limit
         var capture: CaptureKind { self == .limit ? .int : .string }

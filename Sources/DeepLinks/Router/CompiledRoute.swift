@@ -1,0 +1,87 @@
+/// What every route compiles to, an app's own or a mounted module's: its patterns and query items without their
+/// component type, and closures, made where the route's types are known, that turn a link into the router's intent.
+///
+/// The router sees routes only in this form: it inserts `patterns`, checks them and the query items by name, offers
+/// a link that reaches pattern *i* to `offers[i]`, resolves links by name through `named`, and renders reverse links
+/// from values by name. A ``Mount`` makes a module route's form into the app's by composing closures; nothing else
+/// tells a mounted route from the app's own.
+@usableFromInline
+final class CompiledRoute<Intent>: Sendable {
+    /// Offers a link to a pattern that reads no query item and ends in no remainder.
+    ///
+    /// It is given the link's segments, the Strings already made of them, and the depth where the route's own
+    /// pattern starts (`0` for the app's routes; the mount's prefix length for a module's). It sets `intent`, or
+    /// leaves it `nil` when the handler or a mapping declines, and throws what they throw. A declining route keeps
+    /// the Strings it made in `captured`, for the routes after it.
+    ///
+    /// NB: the intent is an `inout` argument, not the result: a generic result made the closure, compiled for the
+    /// app's types, go through a reabstraction thunk on every call (callgrind: ~35 instructions a match).
+    @usableFromInline
+    typealias SimpleOffer =
+        @Sendable (
+            _ segments: UnsafeBufferPointer<PathSegment>, _ captured: inout CapturedStrings, _ base: Int,
+            _ intent: inout Intent?
+        ) throws -> Void
+
+    /// Offers a link to a pattern whose route reads query items or that ends in a remainder.
+    ///
+    /// As ``SimpleOffer``, with the link's query and bytes in `link` (its query parsed at most once per link, for
+    /// every route offered it). Returns why the query or the remainder refuse the link, or `nil`.
+    @usableFromInline
+    typealias Offer =
+        @Sendable (
+            _ segments: UnsafeBufferPointer<PathSegment>, _ captured: inout CapturedStrings, _ link: inout LinkReader,
+            _ base: Int, _ intent: inout Intent?
+        ) throws -> RouteRefusal?
+
+    /// Resolves a link by name.
+    ///
+    /// It is given the pattern the router chose, and the values by parameter name, already checked against their
+    /// capture kinds (required items present, invalid optional ones dropped). Returns the intent, `nil`
+    /// when the handler or a mapping declines, and throws what they throw.
+    @usableFromInline
+    typealias Named = @Sendable (_ patternIndex: Int, _ values: [String: String]) throws -> Intent?
+
+    /// How a link reaches one pattern.
+    @usableFromInline
+    enum PatternOffer: Sendable {
+        case simple(SimpleOffer)
+        case general(Offer)
+    }
+
+    /// The route's patterns, group and mount prefixes included.
+    @usableFromInline let patterns: [[PatternSlot]]
+    /// The query items the route requires.
+    @usableFromInline let requiredQuery: [QueryParameter]
+    /// The query items the route accepts when present.
+    @usableFromInline let optionalQuery: [QueryParameter]
+    /// One offer per pattern.
+    @usableFromInline let offers: [PatternOffer]
+    /// Resolves the route's links by name.
+    @usableFromInline let named: Named
+    /// How many leading segments of every pattern the mounts in front of the route declared.
+    ///
+    /// Their prefixes and the groups around them; `0` for the app's own routes. A module's declared examples do not give their values.
+    @usableFromInline let mountPrefixLength: Int
+
+    @inlinable
+    init(
+        patterns: [[PatternSlot]], requiredQuery: [QueryParameter], optionalQuery: [QueryParameter],
+        offers: [PatternOffer], named: @escaping Named, mountPrefixLength: Int = 0
+    ) {
+        self.mountPrefixLength = mountPrefixLength
+        self.patterns = patterns
+        self.requiredQuery = requiredQuery
+        self.optionalQuery = optionalQuery
+        self.offers = offers
+        self.named = named
+    }
+
+    /// The names of pattern `index`'s parameters, left to right.
+    func parameterNames(ofPattern index: Int) -> [String] {
+        patterns[index].compactMap { slot in
+            guard case .parameter(let name, _) = slot else { return nil }
+            return name
+        }
+    }
+}

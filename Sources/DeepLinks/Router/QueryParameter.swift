@@ -1,0 +1,18 @@
+/// A query item a route declares, by name.
+@usableFromInline
+struct QueryParameter: Hashable, Sendable {
+    @usableFromInline let name: String
+    @usableFromInline let capture: CaptureKind
+
+    @inlinable
+    init(name: String, capture: CaptureKind) {
+        self.name = name
+        self.capture = capture
+    }
+}
+
+extension DeepLinkPathComponent {
+    /// The component as a query item, by name.
+    @inlinable
+    var queryParameter: QueryParameter { QueryParameter(name: rawValue, capture: capture) }
+}

@@ -1,0 +1,74 @@
+extension Route {
+    /// Compiles a route of the app's own (or a module's own) handler: its patterns under `prefix`, each with the
+    /// offer that fills the handler's dictionary.
+    ///
+    /// NB: inlinable, so that the closures are compiled in the declaring module, specialized for its components and
+    /// intents: the hot path then fills the dictionary and calls the handler with no generic dispatch.
+    @inlinable
+    static func compile(
+        _ patterns: [RoutePattern<Component>], under prefix: RoutePattern<Component>, required: [Component],
+        optional: [Component], handler: @escaping Handler
+    ) -> CompiledRoute<Intent> {
+        let full = prefix.segments.isEmpty ? patterns : patterns.map { prefix / $0 }
+        let readsQuery = !required.isEmpty || !optional.isEmpty
+        let offers = full.map { pattern -> CompiledRoute<Intent>.PatternOffer in
+            let shape = CaptureShape(pattern)
+            let prototype = shape.prototype
+            let captures = shape.captures
+            guard readsQuery || shape.hasRemainder else {
+                return .simple { segments, captured, base, intent in
+                    let parameters = captured.filled(prototype, from: base, of: segments)
+                    guard let result = try handler(parameters) else {
+                        captured.keep(parameters, captures, base: base, segmentCount: segments.count)
+                        return
+                    }
+                    intent = result
+                }
+            }
+            return .general { segments, captured, link, base, intent in
+                var parameters = [Component: String](
+                    minimumCapacity: captures.count + required.count + optional.count)
+                if readsQuery {
+                    switch QueryItems.values(
+                        required: required, optional: optional, in: link.queryItems(), into: &parameters)
+                    {
+                    case nil: break
+                    case .missing(let component)?: return .missingQuery(component.rawValue)
+                    case .malformed(let range)?: return .malformedQuery(range)
+                    case .invalid(let component, let value)?:
+                        return .invalidQuery(component.rawValue, component.capture, value: value)
+                    }
+                }
+                // The remainder (always the last capture) first: a malformed one refuses the route before any String
+                // is made.
+                if shape.hasRemainder, let last = captures.last {
+                    guard
+                        let value = captured.remainder(
+                            from: base &+ last.depth, of: segments, info: link.info, input: link.input)
+                    else { return .malformedRemainder }
+                    parameters[last.component] = value
+                }
+                for slot in captures where !slot.isRemainder {
+                    parameters[slot.component] = captured.segment(base &+ slot.depth, of: segments)
+                }
+                guard let result = try handler(parameters) else {
+                    captured.keep(parameters, captures, base: base, segmentCount: segments.count)
+                    return nil
+                }
+                intent = result
+                return nil
+            }
+        }
+        let query = required + optional
+        let named: CompiledRoute<Intent>.Named = { patternIndex, values in
+            var parameters = [Component: String](minimumCapacity: values.count)
+            for component in full[patternIndex].parameters + query {
+                if let value = values[component.rawValue] { parameters[component] = value }
+            }
+            return try handler(parameters)
+        }
+        return CompiledRoute(
+            patterns: full.map(\.slots), requiredQuery: required.map(\.queryParameter),
+            optionalQuery: optional.map(\.queryParameter), offers: offers, named: named)
+    }
+}
