@@ -21,11 +21,11 @@ extension DeepLinkRouter {
     /// - Complexity: For a path or a URL, O(*n* + *v*) for a link of *n* bytes whose walk enters *v* trie nodes, each
     ///   at most once: independent of the number of routes, and never *n* × *v* (MatchingRules, "Cost", gives the
     ///   exact bound).
-    // NB: always inlined, so that the caller's `.path(…)` or `.url(…)` folds away and a path or URL goes straight to
-    // `_select`: a call that kept the `IncomingLink` went through its value witnesses (callgrind: ~270 instructions
-    // a match on github-api, +9%).
     @inlinable @inline(__always)
     public func match(_ link: IncomingLink<Component, Intent>) -> DeepLink<Intent>? {
+        // NB: always inlined, so that the caller's `.path(…)` or `.url(…)` folds away and a path or URL goes straight to
+        // `_select`: a call that kept the `IncomingLink` went through its value witnesses (callgrind: ~270 instructions
+        // a match on github-api, +9%).
         let selection: MatchOutcome
         switch link.kind {
         case .path(let path): selection = _select(path, url: nil, collectingReasons: false)
