@@ -16,7 +16,7 @@ let package = Package(
         // The route table's renderings: Markdown, the HTML page of test links, apple-app-site-association.
         .target(name: "DeepLinksTools", dependencies: ["DeepLinks"], path: "Sources/DeepLinksTools"),
         // Checks for apps' own tests; imports the toolchain's Testing, so the package keeps zero dependencies.
-        .target(name: "DeepLinksTesting", dependencies: ["DeepLinks"], path: "Sources/DeepLinksTesting"),
+        .target(name: "DeepLinksTesting", dependencies: ["DeepLinks", "DeepLinksTools"], path: "Sources/DeepLinksTesting"),
         .executableTarget(name: "Playground", dependencies: ["DeepLinks", "DeepLinksTools"], path: "Playground"),
         .testTarget(
             name: "DeepLinksTests",

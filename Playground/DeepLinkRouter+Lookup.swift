@@ -18,7 +18,7 @@ extension DeepLinkRouter {
         var best: (address: RouteAddress, required: Int)?
         for (routeIndex, route) in routes.enumerated() {
             let captured = Set(captured.map(\.rawValue))
-            guard let patternIndex = route.patterns.firstIndex(where: { $0.text == pattern }),
+            guard let patternIndex = route.patterns.firstIndex(where: { $0 == pattern }),
                 route.requiredQuery.allSatisfy(captured.contains)
             else { continue }
             if best.map({ route.requiredQuery.count > $0.required }) ?? true {
@@ -31,7 +31,7 @@ extension DeepLinkRouter {
     /// The first route with a pattern of this text, whatever its query items: the route a reason names.
     func address(ofPattern pattern: String) -> RouteAddress? {
         for (routeIndex, route) in routes.enumerated() {
-            if let patternIndex = route.patterns.firstIndex(where: { $0.text == pattern }) {
+            if let patternIndex = route.patterns.firstIndex(where: { $0 == pattern }) {
                 return RouteAddress(route: routeIndex, pattern: patternIndex)
             }
         }
@@ -47,9 +47,10 @@ extension DeepLinkRouter {
     /// - Returns: `name=value` pairs, decoded.
     func orderedCaptures(_ captures: [Component: String], at address: RouteAddress) -> [(name: String, value: String)] {
         let route = routes[address.route]
-        let path = route.patterns[address.pattern].segments.compactMap { segment -> String? in
-            guard case .parameter(let name, _) = segment else { return nil }
-            return name
+        // The pattern's text names its parameters: `:name`, or `*name` for a remainder.
+        let path = route.patterns[address.pattern].split(separator: "/").compactMap { segment -> String? in
+            guard let sigil = segment.first, sigil == ":" || sigil == "*" else { return nil }
+            return String(segment.dropFirst())
         }
         var byName: [String: String] = [:]
         for (component, value) in captures { byName[component.rawValue] = value }
@@ -60,7 +61,7 @@ extension DeepLinkRouter {
     func describe(_ address: RouteAddress) -> String {
         let route = routes[address.route]
         let site = "\(route.fileID):\(route.line)"
-        let pattern = route.patterns[address.pattern].text
+        let pattern = route.patterns[address.pattern]
         guard let name = route.name else { return "\(pattern) (\(site))" }
         return "\(pattern) (route \(name), \(site))"
     }

@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTools
 
 /// `swift run playground explain`: a pattern's segments and precedence, and how it would fit in a route table.
 enum ExplainCommand {
@@ -99,7 +100,7 @@ enum ExplainCommand {
             return CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n", exitCode: 1)
         }
         let same = addresses(in: table).filter {
-            table.routes[$0.route].patterns[$0.pattern].text == pattern.description
+            table.routes[$0.route].patterns[$0.pattern] == pattern.description
         }
         if same.isEmpty {
             lines.append("same       no route of the table has this pattern")
@@ -153,9 +154,11 @@ enum ExplainCommand {
         of pattern: RoutePattern<Component>, in table: DeepLinkRouter<Component, Intent>
     ) -> [String] {
         var lines: [String] = []
+        // The route table gives each pattern's segments with their kinds, whatever the table's components.
+        let entries = table.routeTable.entries
         for address in addresses(in: table) {
             let route = table.routes[address.route]
-            let other = route.patterns[address.pattern]
+            let other = entries[address.route].patterns[address.pattern]
             let name = table.describe(address)
             let ours = RouteTable.Pattern(pattern)
             switch PatternComparison.compare(ours, other) {

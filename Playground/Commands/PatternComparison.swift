@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTools
 
 /// How two patterns of one table compare for the links they both match: the router's precedence, computed from
 /// the patterns alone (the route that wins a link may still decline it in its handler).

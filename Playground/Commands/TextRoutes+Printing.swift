@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTools
 
 extension TextRoutes {
     /// A pattern in the text form, with the kinds that `:name` alone does not say: `/week/:week(int)`,

@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTools
 
 /// The tour's page on precedence and conflicts: which of several matching routes takes a link, and the build
 /// error for two routes that accept the same links.
@@ -91,15 +92,16 @@ enum PrecedenceAndConflictsPage: PlaygroundPage {
         } catch {
             return ["  (the demo table did not build: \(error))"]
         }
-        let patterns = router.routes.map { route in route.patterns.map(TextRoutes.text(of:)).joined() }
+        let table = router.routeTable.entries
+        let patterns = table.map { entry in entry.patterns.map(TextRoutes.text(of:)).joined() }
         out.append("A table in the text form, its /week routes declared from the least specific to the most:")
         out.append("  " + patterns.joined(separator: "  "))
         for (path, why) in demoPaths {
             let opened: String
             switch router.resolve(.path(path)) {
             case .success(let link):
-                let route = router.routes.first { $0.line == UInt(link.intent) }
-                opened = route.map { $0.patterns.map(TextRoutes.text(of:)).joined() } ?? link.pattern
+                let entry = table.first { $0.line == UInt(link.intent) }
+                opened = entry.map { $0.patterns.map(TextRoutes.text(of:)).joined() } ?? link.pattern
             case .failure(let error):
                 opened = "\(error)"
             }

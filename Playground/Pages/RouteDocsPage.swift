@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTools
 
 /// The tour's page on the route table as data: `router.routeTable`, one entry per route with its patterns,
 /// parameters, doors, sign-in and example links.

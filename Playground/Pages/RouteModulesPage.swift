@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTools
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTools
 
 extension DeepLinkRouter where Intent: Equatable {
     /// Opens every link of a table and returns each that did not open the intent given beside it.

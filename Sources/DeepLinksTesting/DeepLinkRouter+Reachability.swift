@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTools
 
 extension DeepLinkRouter {
     /// Checks that every route can be reached: some link opens it, and its examples open it.

@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTools
 
 /// Something wrong with one route, found by `router.reachabilityReport()` or `router.roundTripReport()`: which route,
 /// the link concerned, and the reason.

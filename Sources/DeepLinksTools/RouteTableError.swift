@@ -1,7 +1,7 @@
 import DeepLinks
 
 /// Why the route table could not be written as `apple-app-site-association`: by
-/// ``DeepLinks/RouteTable/appleAppSiteAssociation(appIDs:)`` and ``DeepLinks/RouteTable/appLinksComponents()``.
+/// ``RouteTable/appleAppSiteAssociation(appIDs:)`` and ``RouteTable/appLinksComponents()``.
 ///
 /// Switch over ``kind`` to react; print the error (its ``description``) for logs and build scripts.
 ///

@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTools
 import DeepLinksTesting
 import Testing
 

@@ -129,11 +129,11 @@ extension DeepLinkRouter {
 
 extension DeepLinkRouter {
     /// A route's link, rendered: the pattern used and the path with its query.
-    struct RenderedLink {
-        var routeIndex: Int
-        var patternIndex: Int
+    package struct RenderedLink {
+        package var routeIndex: Int
+        package var patternIndex: Int
         /// The encoded path, starting with `/`, and its `?query` when the route's items were given.
-        var path: String
+        package var path: String
         /// The first segment is a literal that may be a custom scheme's host, written as is.
         var startsWithHostLabel: Bool
         var isRoot: Bool
@@ -173,7 +173,7 @@ extension DeepLinkRouter {
     ///
     /// Every required item must have a value, an optional one is included when it has one; names and values are
     /// percent-encoded like path segments, and each value is checked against its capture kind.
-    func render(
+    package func render(
         routeAt index: Int, patternIndex chosen: Int? = nil, _ values: [String: String]
     ) throws(DeepLinkURLError) -> RenderedLink {
         let form = compiled[index]
@@ -208,20 +208,20 @@ extension DeepLinkRouter {
     }
 
     /// Checks that a rendered link's path selects the route and pattern it was rendered from.
-    func checkedPath(of link: RenderedLink) throws(DeepLinkURLError) -> String {
+    package func checkedPath(of link: RenderedLink) throws(DeepLinkURLError) -> String {
         try checkSelection(route(forPath: link.path), of: link, text: link.path)
         return link.path
     }
 
     /// The custom-scheme form of a rendered link, matched back; the route must accept custom-scheme links.
-    func customSchemeURL(of link: RenderedLink, scheme: String) throws(DeepLinkURLError) -> URL {
+    package func customSchemeURL(of link: RenderedLink, scheme: String) throws(DeepLinkURLError) -> URL {
         // `myapp://recipe/42` when the first literal reads as a host, `myapp://` for the root, else `myapp:///…`.
         let path = link.startsWithHostLabel || link.isRoot ? String(link.path.dropFirst()) : link.path
         return try checkedURL(scheme + "://" + path, of: link, door: .customScheme)
     }
 
     /// The universal-link form of a rendered link, matched back through `door`.
-    func universalLink(of link: RenderedLink, host: String, door: LinkSource) throws(DeepLinkURLError) -> URL {
+    package func universalLink(of link: RenderedLink, host: String, door: LinkSource) throws(DeepLinkURLError) -> URL {
         try checkedURL("https://" + host + link.path, of: link, door: door)
     }
 
@@ -267,7 +267,7 @@ extension DeepLinkRouter {
         return door
     }
 
-    static func door(for route: Route<Component, Intent>, form: LinkSource) -> LinkSource? {
+    package static func door(for route: Route<Component, Intent>, form: LinkSource) -> LinkSource? {
         if route.sources.admits(form) { return form }
         if form == .universalLink, route.sources.admits(.userActivity) { return .userActivity }
         return nil
@@ -293,7 +293,7 @@ extension DeepLinkRouter {
 // MARK: - Schemes and hosts
 
 extension DeepLinkRouter {
-    func checkScheme(_ scheme: String) throws(DeepLinkURLError) {
+    package func checkScheme(_ scheme: String) throws(DeepLinkURLError) {
         let bytes = Array(scheme.utf8)
         guard URLAnatomy.isScheme(bytes) else { throw .invalidScheme(scheme) }
         guard !URLAnatomy.isWebScheme(bytes) else { throw .webScheme(scheme) }
@@ -302,7 +302,7 @@ extension DeepLinkRouter {
         }
     }
 
-    func checkHost(_ host: String) throws(DeepLinkURLError) {
+    package func checkHost(_ host: String) throws(DeepLinkURLError) {
         guard host.utf8.allSatisfy({ $0 < 0x80 }) else {
             throw .internationalizedHost(host, ascii: Punycode.asciiHost(host))
         }

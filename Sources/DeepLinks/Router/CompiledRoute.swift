@@ -6,7 +6,7 @@
 /// from values by name. A ``Mount`` makes a module route's form into the app's by composing closures; nothing else
 /// tells a mounted route from the app's own.
 @usableFromInline
-final class CompiledRoute<Intent>: Sendable {
+package final class CompiledRoute<Intent>: Sendable {
     /// Offers a link to a pattern that reads no query item and ends in no remainder.
     ///
     /// It is given the link's segments, the Strings already made of them, and the depth where the route's own
@@ -50,11 +50,11 @@ final class CompiledRoute<Intent>: Sendable {
     }
 
     /// The route's patterns, group and mount prefixes included.
-    @usableFromInline let patterns: [[PatternSlot]]
+    @usableFromInline package let patterns: [[PatternSlot]]
     /// The query items the route requires.
-    @usableFromInline let requiredQuery: [QueryParameter]
+    @usableFromInline package let requiredQuery: [QueryParameter]
     /// The query items the route accepts when present.
-    @usableFromInline let optionalQuery: [QueryParameter]
+    @usableFromInline package let optionalQuery: [QueryParameter]
     /// One offer per pattern.
     @usableFromInline let offers: [PatternOffer]
     /// Resolves the route's links by name.
@@ -62,7 +62,7 @@ final class CompiledRoute<Intent>: Sendable {
     /// How many leading segments of every pattern the mounts in front of the route declared.
     ///
     /// Their prefixes and the groups around them; `0` for the app's own routes. A module's declared examples do not give their values.
-    @usableFromInline let mountPrefixLength: Int
+    @usableFromInline package let mountPrefixLength: Int
 
     @inlinable
     init(

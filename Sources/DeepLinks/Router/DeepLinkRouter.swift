@@ -50,11 +50,15 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     /// DeepLinkRouter<Param, Intent>.defaultMaxLinkLength   // 65536
     /// ```
     public static var defaultMaxLinkLength: Int { 65_536 }
+    /// The custom schemes the router accepts, as given (`nil`: any).
+    package var schemeNames: [String]? { trie.filter.schemeNames }
+    /// The hosts of universal links the router accepts, as given (`nil`: any).
+    package var hostNames: [String]? { trie.filter.hostNames }
     @usableFromInline let trie: RouteTrie
     /// One entry per compiled pattern, indexed by the trie's terminal ids.
     @usableFromInline let entries: [Entry]
     /// Each route in its compiled form, in the order of ``routes``.
-    @usableFromInline let compiled: [CompiledRoute<Intent>]
+    @usableFromInline package let compiled: [CompiledRoute<Intent>]
     /// The index in ``routes`` of each named route.
     @usableFromInline let routeIndexByName: [String: Int]
     /// The names of the query items any route declares: the only items a link's query is read for.

@@ -1,7 +1,7 @@
 /// One segment of a pattern without its component type: what the trie, build errors, miss reasons and the route
 /// table need of a mounted module's pattern, whose components are not the router's.
 @usableFromInline
-enum PatternSlot: Hashable, Sendable {
+package enum PatternSlot: Hashable, Sendable {
     /// A segment that must equal this text.
     case literal(String)
     /// A segment captured into the parameter of this name, of this kind.
@@ -9,7 +9,7 @@ enum PatternSlot: Hashable, Sendable {
 
     /// The patterns' `:name` form of `slots`, starting with `/`, as ``RoutePattern/description`` prints it.
     @usableFromInline
-    static func description(of slots: [PatternSlot]) -> String {
+    package static func description(of slots: [PatternSlot]) -> String {
         guard !slots.isEmpty else { return "/" }
         // NB: bytes sized up front, then one String: appending to a String piece by piece cost ~6,700 instructions a
         // mounted pattern at build (callgrind).
@@ -90,7 +90,7 @@ extension PatternSlot {
 
 extension PatternSlot {
     /// The parameter's name, or the literal's text.
-    var name: String {
+    package var name: String {
         switch self {
         case .literal(let text): text
         case .parameter(let name, _): name

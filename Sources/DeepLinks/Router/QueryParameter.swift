@@ -1,8 +1,8 @@
 /// A query item a route declares, by name.
 @usableFromInline
-struct QueryParameter: Hashable, Sendable {
-    @usableFromInline let name: String
-    @usableFromInline let capture: CaptureKind
+package struct QueryParameter: Hashable, Sendable {
+    @usableFromInline package let name: String
+    @usableFromInline package let capture: CaptureKind
 
     @inlinable
     init(name: String, capture: CaptureKind) {

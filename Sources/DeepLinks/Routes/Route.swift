@@ -70,18 +70,21 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// reverse.
     @usableFromInline let reverse: (@Sendable (Intent) -> [String: String]?)?
     /// The route's declared example links (``example(_:)``), values by parameter name.
-    @usableFromInline let examples: [[String: String]]
+    @usableFromInline package let examples: [[String: String]]
 
     /// Whether the route declares a reverse: ``DeepLinkRouter/url(for:scheme:)`` can build its links from intents.
     public var isReversible: Bool { reverse != nil }
 
-    /// The route's patterns, in declaration order, group and mount prefixes included, without their component type
-    /// (a mounted module's components are not the app's).
+    /// The route's patterns as text (`/recipe/:recipeId`), in declaration order, group and mount prefixes included:
+    /// a mounted module's route too, whose components are not the app's.
     ///
     /// ```swift
-    /// router.routes.map { $0.patterns.map(\.text) }   // [["/recipe/:recipeId"], ["/shop/product/:productId"], …]
+    /// router.routes.map(\.patterns)   // [["/recipe/:recipeId"], ["/shop/product/:productId"], …]
     /// ```
-    public var patterns: [RouteTable.Pattern] { compile(prefix).patterns.map(RouteTable.Pattern.init(slots:)) }
+    ///
+    /// The route table (`router.routeTable`, in the `DeepLinksTools` product) gives each segment with its capture
+    /// kind.
+    public var patterns: [String] { compile(prefix).patterns.map(PatternSlot.description(of:)) }
 
     /// The names of the query items a link must carry to match this route.
     ///

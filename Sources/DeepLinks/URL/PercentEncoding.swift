@@ -4,10 +4,10 @@
 /// Every byte is encoded except the unreserved `A–Z a–z 0–9 - . _ ~` (RFC 3986), with uppercase hex digits. So `/`,
 /// `?`, `#`, `%`, `&`, `=` and `+` inside a value never reach the link as themselves: a value's `/` cannot split
 /// its segment, a `+` in a query value cannot turn into a space, and no escape can be misread.
-enum PercentEncoding {
+package enum PercentEncoding {
     /// Appends `bytes` (UTF-8), encoded, as one path segment; a segment that is exactly `.` or `..` is written `%2E` or
     /// `%2E%2E`, so that no URL normaliser removes it as a dot segment (RFC 3986, 5.2.4).
-    static func appendSegment(_ bytes: some Collection<UInt8>, to output: inout [UInt8]) {
+    package static func appendSegment(_ bytes: some Collection<UInt8>, to output: inout [UInt8]) {
         if bytes.allSatisfy({ $0 == UInt8(ascii: ".") }), bytes.count == 1 || bytes.count == 2 {
             for _ in bytes { output += "%2E".utf8 }
         } else {
@@ -16,7 +16,7 @@ enum PercentEncoding {
     }
 
     /// Appends `bytes` (UTF-8) with every byte but the unreserved ones encoded as `%XY`.
-    static func append(_ bytes: some Sequence<UInt8>, to output: inout [UInt8]) {
+    package static func append(_ bytes: some Sequence<UInt8>, to output: inout [UInt8]) {
         for byte in bytes {
             if isUnreserved(byte) {
                 output.append(byte)

@@ -2,7 +2,7 @@
 ///
 /// DeepLinks reads the URL's text itself instead of asking `URL` for `path` or `host`, because
 /// those decode escapes (losing the difference between `/` and `%2F`) and differ across platforms.
-struct URLAnatomy: Equatable {
+package struct URLAnatomy: Equatable {
     /// `http` in `http://host/path`; `nil` for a relative reference such as `/recipe/42`.
     var scheme: Range<Int>?
     /// The host of the authority (no user info, no port); `nil` when there is no `//` authority.
@@ -93,7 +93,7 @@ struct URLAnatomy: Equatable {
         isDigit(byte) || (ASCII.lowercased(byte) >= UInt8(ascii: "a") && ASCII.lowercased(byte) <= UInt8(ascii: "f"))
     }
 
-    static func isAlpha(_ byte: UInt8) -> Bool {
+    package static func isAlpha(_ byte: UInt8) -> Bool {
         ASCII.lowercased(byte) >= UInt8(ascii: "a") && ASCII.lowercased(byte) <= UInt8(ascii: "z")
     }
 

@@ -71,8 +71,8 @@ import Testing
     @Test func aConflictAcrossModulesNamesBothRoutesAndBothMounts() {
         let expected: String =
             "  Conflicting routes: '/stores/:storeId' (Playground/RecipeModules.swift:26, mounted at "
-            + "Playground/RouteModulesPage.swift:147) and '/stores/:storeId' (Playground/RecipeModules.swift:66, "
-            + "mounted at Playground/RouteModulesPage.swift:150) accept exactly the same links at the same "
+            + "Playground/RouteModulesPage.swift:148) and '/stores/:storeId' (Playground/RecipeModules.swift:66, "
+            + "mounted at Playground/RouteModulesPage.swift:151) accept exactly the same links at the same "
             + "precedence. Make one more specific (a literal, or an Int capture), or remove one."
         #expect(Self.page.lines.contains(expected))
         #expect(!Self.page.text.contains("unexpected"))
@@ -81,13 +81,13 @@ import Testing
     @Test func theRouteTableSaysWhereEachMountedRouteWasMounted() {
         let product: String = [
             "  store.product  /stores/:storeId/product/:productId",
-            "    declared at  Playground/RecipeModules.swift:31, mounted at Playground/RouteModulesPage.swift:55",
+            "    declared at  Playground/RecipeModules.swift:31, mounted at Playground/RouteModulesPage.swift:56",
             "    example      https://bestrecipes.com/stores/example/product/42",
         ].joined(separator: "\n")
         #expect(Self.page.text.contains(product))
         let contents: String = [
             "  /cookbook",
-            "    declared at  Playground/RecipeModules.swift:66, mounted at Playground/RouteModulesPage.swift:49",
+            "    declared at  Playground/RecipeModules.swift:66, mounted at Playground/RouteModulesPage.swift:50",
             "    example      https://bestrecipes.com/cookbook",
         ].joined(separator: "\n")
         #expect(Self.page.text.contains(contents))

@@ -210,7 +210,7 @@ import Testing
         context: String, tally: inout Tally
     ) {
         let route = router.routes[routeIndex]
-        guard let pattern = try? RoutePattern<C>(parsing: route.patterns[0].text) else {
+        guard let pattern = try? RoutePattern<C>(parsing: route.patterns[0]) else {
             return tally.reports.append("\(context): route \(routeIndex)'s pattern does not parse back")
         }
         let query = (route.requiredQuery + route.optionalQuery).compactMap(C.init(rawValue:))

@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTools
 
 // The 142 routes of Tests/DeepLinksTests/Fixtures/Corpus/github-api.routes (go-http-routing-benchmark's `githubAPI`,
 // BSD 3-Clause, see the corpus README), one `Route` per corpus line, in corpus order. Each handler returns its

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DeepLinks
+import DeepLinksTools
 
 /// A seeded, randomized differential test of ``Mount``.
 ///

@@ -1,3 +1,5 @@
+import DeepLinks
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -8,7 +10,7 @@ extension DeepLinkRouter {
     /// The route table as data, for docs, the HTML page of test links and `apple-app-site-association`.
     ///
     /// Example links use the router's first scheme and its first host (for `*.example.com` only, `www.example.com`);
-    /// call ``routeTable(scheme:host:)`` to choose them. See ``RouteTable`` for what each entry holds.
+    /// call ``routeTable(scheme:host:)`` to choose them. See ``DeepLinksTools/RouteTable`` for what each entry holds.
     ///
     /// ```swift
     /// let router = try DeepLinkRouter<Param, Intent>(schemes: ["myapp"], hosts: ["bestrecipes.com"]) {
@@ -20,8 +22,8 @@ extension DeepLinkRouter {
     ///
     /// - Complexity: O(*n*) matches, one per example, in the number of routes and patterns.
     public var routeTable: RouteTable {
-        let host = trie.filter.hostNames?.lazy.compactMap(Self.exampleHost(for:)).first
-        return makeRouteTable(scheme: trie.filter.schemeNames?.first, host: host)
+        let host = hostNames?.lazy.compactMap(Self.exampleHost(for:)).first
+        return makeRouteTable(scheme: schemeNames?.first, host: host)
     }
 
     /// The route table, with example links of this scheme and host.
@@ -34,8 +36,8 @@ extension DeepLinkRouter {
     ///   - scheme: The custom scheme of the example links; `nil` for none.
     ///   - host: The host of the example universal links; `nil` for none.
     /// - Returns: The table.
-    /// - Throws: ``DeepLinkURLError`` when the scheme or host is malformed or not one the router accepts, as
-    ///   ``url(for:scheme:)`` and ``url(for:host:)`` check them.
+    /// - Throws: `DeepLinkURLError` when the scheme or host is malformed or not one the router accepts, as
+    ///   `url(for:scheme:)` and `url(for:host:)` check them.
     public func routeTable(scheme: String?, host: String?) throws(DeepLinkURLError) -> RouteTable {
         if let scheme { try checkScheme(scheme) }
         if let host { try checkHost(host) }
@@ -57,7 +59,7 @@ extension DeepLinkRouter {
     private func makeRouteTable(scheme: String?, host: String?) -> RouteTable {
         let entries = routes.indices.map { index in tableEntry(routeAt: index, scheme: scheme, host: host) }
         return RouteTable(
-            entries: entries, schemes: trie.filter.schemeNames, hosts: trie.filter.hostNames, exampleScheme: scheme,
+            entries: entries, schemes: schemeNames, hosts: hostNames, exampleScheme: scheme,
             exampleHost: host, caseInsensitiveLiterals: options.contains(.caseInsensitiveLiterals))
     }
 
@@ -184,7 +186,7 @@ extension CaptureKind {
 
     /// A sample value of this kind for example links; later rounds give other values, for when a literal route
     /// takes the first.
-    func sample(round: Int) -> String {
+    package func sample(round: Int) -> String {
         switch self {
         case .int: ["42", "7", "2024"][round % 3]
         case .string: ["example", "sample", "abc"][round % 3]

@@ -1,3 +1,5 @@
+import DeepLinks
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

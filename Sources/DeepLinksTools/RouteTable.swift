@@ -1,3 +1,5 @@
+import DeepLinks
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -6,7 +8,7 @@ import Foundation
 
 /// Your route table as data: one entry per route, with its patterns, parameters, doors and example links.
 ///
-/// Get it from ``DeepLinkRouter/routeTable`` (or ``DeepLinkRouter/routeTable(scheme:host:)`` to choose the
+/// Get it from `DeepLinkRouter/routeTable` (or `DeepLinkRouter/routeTable(scheme:host:)` to choose the
 /// scheme and host of the example links) and render it for people and for the web server (with the DeepLinksTools
 /// product: `markdown(title:)`, `html(title:)`, `appleAppSiteAssociation(appIDs:)`), so that the list of supported
 /// links never drifts from the code.
@@ -31,10 +33,10 @@ public struct RouteTable: Hashable, Sendable {
     public let exampleScheme: String?
     /// The host of the example universal links, if any.
     public let exampleHost: String?
-    /// Whether literals compare case-insensitively (``MatchingOptions/caseInsensitiveLiterals``).
+    /// Whether literals compare case-insensitively (`MatchingOptions/caseInsensitiveLiterals`).
     public let caseInsensitiveLiterals: Bool
 
-    /// Creates a table from its parts; ``DeepLinkRouter/routeTable`` makes the one for a router.
+    /// Creates a table from its parts; `DeepLinkRouter/routeTable` makes the one for a router.
     ///
     /// ```swift
     /// let table = RouteTable(entries: [], schemes: ["myapp"], hosts: nil)
@@ -71,7 +73,7 @@ extension RouteTable {
     /// entry.mountSite        // nil: the app's own route
     /// ```
     public struct Entry: Hashable, Sendable {
-        /// The route's position in ``DeepLinkRouter/routes``.
+        /// The route's position in `DeepLinkRouter/routes`.
         public let index: Int
         /// The route's name, if it has one.
         public let name: String?
@@ -81,7 +83,7 @@ extension RouteTable {
         public let parameters: [Parameter]
         /// The doors whose links the route accepts.
         public let sources: LinkSources
-        /// Whether the route's links wait for a signed-in user (declared inside ``Authorized``).
+        /// Whether the route's links wait for a signed-in user (declared inside `Authorized`).
         public let requiresAuthorization: Bool
         /// Whether the route declares a reverse, so that intents turn back into its links.
         public let isReversible: Bool
@@ -89,13 +91,13 @@ extension RouteTable {
         public let fileID: String
         /// The line the route was declared on.
         public let line: UInt
-        /// Example links: one per declared ``Route/example(_:)``, or one per pattern made of sample values.
+        /// Example links: one per declared `Route/example(_:)`, or one per pattern made of sample values.
         public let examples: [Example]
         /// Why an example could not be made, one message per failed example (empty when all were made).
         public let exampleProblems: [String]
         /// Whether the examples were declared by the route rather than made of sample values.
         public let hasDeclaredExamples: Bool
-        /// Where the ``Mount`` that brought the route into the router was declared, for a route of a mounted module;
+        /// Where the `Mount` that brought the route into the router was declared, for a route of a mounted module;
         /// `nil` for the app's own routes.
         ///
         /// ``fileID`` and ``line`` are then the module's declaration of the route. For a route that a mounted module
@@ -110,7 +112,7 @@ extension RouteTable {
         /// ```
         public let mountSite: String?
 
-        /// Creates an entry; ``DeepLinkRouter/routeTable`` makes them for a router.
+        /// Creates an entry; `DeepLinkRouter/routeTable` makes them for a router.
         ///
         /// ```swift
         /// let entry = RouteTable.Entry(
@@ -132,7 +134,7 @@ extension RouteTable {
         ///   - examples: Its example links.
         ///   - exampleProblems: Why examples could not be made.
         ///   - hasDeclaredExamples: Whether the examples were declared by the route.
-        ///   - mountSite: Where the ``Mount`` that brought the route in was declared; `nil` for the app's own route.
+        ///   - mountSite: Where the `Mount` that brought the route in was declared; `nil` for the app's own route.
         public init(
             index: Int, name: String?, patterns: [Pattern], parameters: [Parameter], sources: LinkSources,
             requiresAuthorization: Bool, isReversible: Bool, fileID: String, line: UInt, examples: [Example],
@@ -175,7 +177,7 @@ extension RouteTable {
         public enum Segment: Hashable, Sendable {
             /// A segment that must equal this text.
             case literal(String)
-            /// A captured segment (or, for ``CaptureKind/remainder``, the rest of the path), by parameter name.
+            /// A captured segment (or, for `CaptureKind/remainder`, the rest of the path), by parameter name.
             case parameter(String, CaptureKind)
         }
 
@@ -211,7 +213,7 @@ extension RouteTable {
                 })
         }
 
-        /// The pattern in the `:name` form, as ``RoutePattern/description`` prints it: `/recipe/:recipeId`.
+        /// The pattern in the `:name` form, as `RoutePattern/description` prints it: `/recipe/:recipeId`.
         public var text: String {
             guard !segments.isEmpty else { return "/" }
             var text = ""
@@ -282,7 +284,7 @@ extension RouteTable {
         public let patternIndex: Int
         /// The parameters it was made of, by name, in the order of ``Entry/parameters``.
         public let parameters: [Value]
-        /// The path with its query, percent-encoded, starting with `/`: what ``DeepLinkRouter/match(_:)`` takes.
+        /// The path with its query, percent-encoded, starting with `/`: what `DeepLinkRouter/match(_:)` takes.
         public let path: String
         /// The link with the table's custom scheme, when the route accepts custom-scheme links and the table has a
         /// scheme.

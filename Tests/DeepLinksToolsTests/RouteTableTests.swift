@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTools
 import Foundation
 import Testing
 
@@ -167,8 +168,8 @@ import Testing
         #expect(entry.examples.isEmpty)
         #expect(
             entry.exampleProblems == [
-                "The link '/order/2024' would open route /order/2024 (DeepLinksTests/RouteTableTests.swift:"
-                    + "\(entry.line + 3)), not route /order/:number (DeepLinksTests/RouteTableTests.swift:\(entry.line)):"
+                "The link '/order/2024' would open route /order/2024 (DeepLinksToolsTests/RouteTableTests.swift:"
+                    + "\(entry.line + 3)), not route /order/:number (DeepLinksToolsTests/RouteTableTests.swift:\(entry.line)):"
                     + " a more specific route takes it. Pass other parameters, or link to that route."
             ])
     }
@@ -189,9 +190,9 @@ import Testing
                 .init(name: "id", value: "pancakes-42"), .init(name: "limit", value: "3"),
             ])
         let problems: [String] = entry.exampleProblems
-        let site = "DeepLinksTests/RouteTableTests.swift:\(entry.line)"
+        let site = "DeepLinksToolsTests/RouteTableTests.swift:\(entry.line)"
         let expected: [String] = [
-            "The link '/recipe/new' would open route /recipe/new (DeepLinksTests/RouteTableTests.swift:"
+            "The link '/recipe/new' would open route /recipe/new (DeepLinksToolsTests/RouteTableTests.swift:"
                 + "\(entry.line + 4)), not route /recipe/:id (\(site)): a more specific route takes it. Pass other"
                 + " parameters, or link to that route.",
             "Missing parameter 'id' for route /recipe/:id (\(site)).",
@@ -228,9 +229,9 @@ import Testing
         #expect(router.routeTable.entries[0].examples.first?.link == "https://www.bestrecipes.com/account")
     }
 
-    @Test(arguments: CorpusTests.corpora)
+    @Test(arguments: Corpora.names)
     func everyCorpusRouteHasAnExampleThatOpensIt(_ corpus: String) throws {
-        let router = try CorpusTests.router(for: corpus)
+        let router = try Corpora.router(for: corpus)
         let table = router.routeTable
         #expect(table.entries.count == router.routes.count)
         for entry in table.entries {
