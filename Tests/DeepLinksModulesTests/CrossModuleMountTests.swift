@@ -1,6 +1,6 @@
 import DeepLinks
-import DeepLinksTools
 import DeepLinksTesting
+import DeepLinksTools
 import Foundation
 import OrdersFeature
 import Testing

@@ -1,6 +1,6 @@
 import DeepLinks
-import DeepLinksTools
 import DeepLinksTesting
+import DeepLinksTools
 import Testing
 
 // A module that declares its example links: the route table renders them through the mount, the prefix's parameters

@@ -1,8 +1,8 @@
+import DeepLinksTools
 import Foundation
 import Testing
 
 @testable import DeepLinks
-import DeepLinksTools
 
 /// One line of the GitHub corpus: the route pattern and the request written for it.
 struct GitHubCorpusCase: Sendable, CustomTestStringConvertible {

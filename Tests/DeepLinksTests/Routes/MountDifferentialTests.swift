@@ -1,8 +1,8 @@
+import DeepLinksTools
 import Foundation
 import Testing
 
 @testable import DeepLinks
-import DeepLinksTools
 
 /// A seeded, randomized differential test of ``Mount``.
 ///
