@@ -68,7 +68,9 @@ extension DeepLinkRouter {
         let shown = displayPath(routeAt: routeIndex, patternIndex: chosen, values)
         let intent: Intent?
         do {
-            intent = try form.named(chosen, values)
+            // NB: the route compiled anew, its offers and all: a link by name is rare, and keeping every route's
+            // `named` closure cost memory on every route (Benchmarks, --memory-check).
+            intent = try route.compiled.named(chosen, values)
         } catch {
             return .failure(handlerFailure(error, of: entry, path: shown))
         }

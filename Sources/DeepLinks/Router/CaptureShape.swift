@@ -55,3 +55,16 @@ extension CapturedStrings {
         }
     }
 }
+
+extension CapturedStrings {
+    /// Keeps the Strings a declining route was given, for the routes after it: `prototype` gives each segment
+    /// capture's depth (a route of simple offers captures no remainder).
+    @inlinable
+    mutating func keep<Component>(
+        _ parameters: [Component: String], _ prototype: [Component: Int], base: Int, segmentCount: Int
+    ) {
+        for (component, depth) in prototype {
+            keep(parameters[component], at: base &+ depth, remainder: false, segmentCount: segmentCount)
+        }
+    }
+}

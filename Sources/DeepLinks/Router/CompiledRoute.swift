@@ -49,32 +49,62 @@ package final class CompiledRoute<Intent>: Sendable {
         case general(Offer)
     }
 
-    /// The route's patterns, group and mount prefixes included.
-    @usableFromInline package let patterns: [[PatternSlot]]
-    /// The query items the route requires.
-    @usableFromInline package let requiredQuery: [QueryParameter]
-    /// The query items the route accepts when present.
-    @usableFromInline package let optionalQuery: [QueryParameter]
+    /// The route's patterns and query items by name: what the router keeps of it.
+    @usableFromInline package let form: RouteForm
     /// One offer per pattern.
     @usableFromInline let offers: [PatternOffer]
     /// Resolves the route's links by name.
     @usableFromInline let named: Named
-    /// How many leading segments of every pattern the mounts in front of the route declared.
-    ///
-    /// Their prefixes and the groups around them; `0` for the app's own routes. A module's declared examples do not give their values.
-    @usableFromInline package let mountPrefixLength: Int
+
+    /// The route's patterns, group and mount prefixes included.
+    @inlinable package var patterns: [[PatternSlot]] { form.patterns }
+    /// The query items the route requires.
+    @inlinable package var requiredQuery: [QueryParameter] { form.requiredQuery }
+    /// The query items the route accepts when present.
+    @inlinable package var optionalQuery: [QueryParameter] { form.optionalQuery }
+    /// How many leading segments of every pattern the mounts in front of the route declared (see ``RouteForm``).
+    @inlinable package var mountPrefixLength: Int { form.mountPrefixLength }
 
     @inlinable
     init(
         patterns: [[PatternSlot]], requiredQuery: [QueryParameter], optionalQuery: [QueryParameter],
         offers: [PatternOffer], named: @escaping Named, mountPrefixLength: Int = 0
     ) {
-        self.mountPrefixLength = mountPrefixLength
+        self.form = RouteForm(
+            patterns: patterns, requiredQuery: requiredQuery, optionalQuery: optionalQuery,
+            mountPrefixLength: mountPrefixLength)
+        self.offers = offers
+        self.named = named
+    }
+}
+
+/// What the router keeps of a compiled route once its offers are in the trie's entries: its patterns and query
+/// items by name, for miss reasons, links by name, reverse routing and the route table.
+///
+/// A value in the router's array, not an object of its own: a route costs no allocation here beyond its patterns.
+@usableFromInline
+package struct RouteForm: Sendable {
+    /// The route's patterns, group and mount prefixes included.
+    @usableFromInline package let patterns: [[PatternSlot]]
+    /// The query items the route requires.
+    @usableFromInline package let requiredQuery: [QueryParameter]
+    /// The query items the route accepts when present.
+    @usableFromInline package let optionalQuery: [QueryParameter]
+    /// How many leading segments of every pattern the mounts in front of the route declared.
+    ///
+    /// Their prefixes and the groups around them; `0` for the app's own routes. A module's declared examples do not
+    /// give their values.
+    @usableFromInline package let mountPrefixLength: Int
+
+    @inlinable
+    init(
+        patterns: [[PatternSlot]], requiredQuery: [QueryParameter], optionalQuery: [QueryParameter],
+        mountPrefixLength: Int
+    ) {
         self.patterns = patterns
         self.requiredQuery = requiredQuery
         self.optionalQuery = optionalQuery
-        self.offers = offers
-        self.named = named
+        self.mountPrefixLength = mountPrefixLength
     }
 
     /// The names of pattern `index`'s parameters, left to right.
@@ -83,5 +113,25 @@ package final class CompiledRoute<Intent>: Sendable {
             guard case .parameter(let name, _) = slot else { return nil }
             return name
         }
+    }
+}
+
+/// What the routes of one table share when they are compiled: the handlers' dictionaries ready to fill, one per
+/// distinct list of captures, so that a table of many routes with the same parameters keeps one copy.
+@usableFromInline
+package final class CompileCache {
+    /// Each distinct prototype, by itself.
+    @usableFromInline var prototypes: [AnyHashable: Any] = [:]
+
+    @inlinable
+    package init() {}
+
+    /// `prototype`, or an equal one an earlier route made.
+    @inlinable
+    func interned<Key: Hashable>(_ prototype: [Key: Int]) -> [Key: Int] {
+        let key = AnyHashable(prototype)
+        if let earlier = prototypes[key] as? [Key: Int] { return earlier }
+        prototypes[key] = prototype
+        return prototype
     }
 }

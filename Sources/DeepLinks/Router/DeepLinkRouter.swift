@@ -58,7 +58,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     /// One entry per compiled pattern, indexed by the trie's terminal ids.
     @usableFromInline let entries: [Entry]
     /// Each route in its compiled form, in the order of ``routes``.
-    @usableFromInline package let compiled: [CompiledRoute<Intent>]
+    @usableFromInline package let compiled: [RouteForm]
     /// The index in ``routes`` of each named route.
     @usableFromInline let routeIndexByName: [String: Int]
     /// The names of the query items any route declares: the only items a link's query is read for.
@@ -209,7 +209,8 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     ) throws(DeepLinkRouterError) {
         var builder = RouteTrie.Builder(caseInsensitive: options.contains(.caseInsensitiveLiterals), limits: limits)
         var entries: [Entry] = []
-        var compiled: [CompiledRoute<Intent>] = []
+        var compiled: [RouteForm] = []
+        let cache = CompileCache()
         // For each entry, the next entry that ends at the same trie node (`-1` for none): patterns of one shape
         // whose routes require different query items, more required items first, then declaration order.
         var alternatives: [Int32] = []
@@ -221,7 +222,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         var routeIndex = 0
         while routeIndex < routes.count {
             let route = routes[routeIndex]
-            let form = route.compile(route.prefix)
+            let form = route.compile(route.prefix, cache)
             try Self.check(route, form)
             if let name = route.name, let other = routeIndexByName.updateValue(routeIndex, forKey: name) {
                 throw .duplicateName(name, at: routes[other].site, and: route.site)
@@ -253,7 +254,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                         node: node, hasRemainder: isRemainder, route: route))
                 patternIndex += 1
             }
-            compiled.append(form)
+            compiled.append(form.form)
             routeIndex += 1
         }
         self.routes = routes

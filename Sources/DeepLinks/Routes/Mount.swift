@@ -112,14 +112,15 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
         direct: (@Sendable (ModuleIntent) -> Intent)?,
         unmap: (@Sendable (Intent) -> ([Component: String], ModuleIntent)?)?
     ) {
+        let cache = CompileCache()
         self.routes = routes.map { route in
-            let module = route.compile(route.prefix)
+            let module = route.compile(route.prefix, cache)
             return Route(
                 name: route.name.map { name in namespace.map { $0 + "." + name } ?? name },
                 requiresAuthorization: route.requiresAuthorization, sources: route.sources, fileID: route.fileID,
                 line: route.line, mountSite: route.mountSite.map { $0 + ", in " + site } ?? site, prefix: "",
                 examples: route.examples, reverse: Self.reverse(unmap, then: route.reverse),
-                compile: { outer in
+                compile: { outer, _ in
                     Self.mounting(
                         module, under: outer / mountPrefix, readsPrefix: readsPrefix, map: map, direct: direct)
                 })

@@ -65,12 +65,15 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// The prefix of the ``RouteGroup``s around the route, in front of every pattern.
     @usableFromInline let prefix: RoutePattern<Component>
     /// Compiles the route under a prefix into the one form the router takes (`CompiledRoute`).
-    @usableFromInline let compile: @Sendable (RoutePattern<Component>) -> CompiledRoute<Intent>
+    @usableFromInline let compile: @Sendable (RoutePattern<Component>, CompileCache) -> CompiledRoute<Intent>
     /// Turns an intent back into the route's parameters and query items, by name; `nil` when the route declares no
     /// reverse.
     @usableFromInline let reverse: (@Sendable (Intent) -> [String: String]?)?
     /// The route's declared example links (``example(_:)``), values by parameter name.
     @usableFromInline package let examples: [[String: String]]
+
+    /// The route compiled alone, for its public view and links by name (the router compiles its table once).
+    var compiled: CompiledRoute<Intent> { compile(prefix, CompileCache()) }
 
     /// Whether the route declares a reverse: ``DeepLinkRouter/url(for:scheme:)`` can build its links from intents.
     public var isReversible: Bool { reverse != nil }
@@ -84,21 +87,21 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     ///
     /// The route table (`router.routeTable`, in the `DeepLinksTools` product) gives each segment with its capture
     /// kind.
-    public var patterns: [String] { compile(prefix).patterns.map(PatternSlot.description(of:)) }
+    public var patterns: [String] { compiled.patterns.map(PatternSlot.description(of:)) }
 
     /// The names of the query items a link must carry to match this route.
     ///
     /// ```swift
     /// Route("search", query: .term) { p in .search(try p.value(.term)) }.requiredQuery   // ["term"]
     /// ```
-    public var requiredQuery: [String] { compile(prefix).requiredQuery.map(\.name) }
+    public var requiredQuery: [String] { compiled.requiredQuery.map(\.name) }
 
     /// The names of the query items the route accepts when a link carries them.
     ///
     /// ```swift
     /// Route("recipes", optional: .country) { p in .recipes(country: p[.country]) }.optionalQuery   // ["country"]
     /// ```
-    public var optionalQuery: [String] { compile(prefix).optionalQuery.map(\.name) }
+    public var optionalQuery: [String] { compiled.optionalQuery.map(\.name) }
 
     /// Declares a route.
     ///
@@ -170,8 +173,9 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
         self.init(
             name: name, requiresAuthorization: false, sources: .all, fileID: fileID, line: line, mountSite: nil,
             prefix: "", examples: [], reverse: reverse.map(Self.byName),
-            compile: { prefix in
-                Self.compile(patterns, under: prefix, required: query, optional: optional, handler: handler)
+            compile: { prefix, cache in
+                Self.compile(
+                    patterns, under: prefix, required: query, optional: optional, handler: handler, cache: cache)
             })
     }
 
@@ -181,7 +185,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
         name: String?, requiresAuthorization: Bool, sources: LinkSources, fileID: String, line: UInt,
         mountSite: String?, prefix: RoutePattern<Component>, examples: [[String: String]],
         reverse: (@Sendable (Intent) -> [String: String]?)?,
-        compile: @escaping @Sendable (RoutePattern<Component>) -> CompiledRoute<Intent>
+        compile: @escaping @Sendable (RoutePattern<Component>, CompileCache) -> CompiledRoute<Intent>
     ) {
         self.name = name
         self.requiresAuthorization = requiresAuthorization
