@@ -65,7 +65,7 @@ extension DeepLinkRouter {
 
     private func tableEntry(routeAt index: Int, scheme: String?, host: String?) -> RouteTable.Entry {
         let route = routes[index]
-        let form = compiled[index]
+        let form = form(routeAt: index)
         var parameters: [RouteTable.Parameter] = []
         var seen: [String] = []
         for slots in form.patterns {
@@ -169,7 +169,7 @@ extension DeepLinkRouter {
 
 extension RouteTable.Pattern {
     /// A compiled pattern's public form.
-    init(slots: [PatternSlot]) {
+    init(slots: ArraySlice<PatternSlot>) {
         self.init(
             segments: slots.map { slot in
                 switch slot {

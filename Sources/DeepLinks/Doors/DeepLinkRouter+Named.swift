@@ -19,7 +19,7 @@ extension DeepLinkRouter {
             return .failure(.unknownRouteName(name, from: source, known: routeIndexByName.keys.sorted()))
         }
         let route = routes[routeIndex]
-        let form = compiled[routeIndex]
+        let form = form(routeAt: routeIndex)
         let firstPattern = patternText(routeAt: routeIndex, patternIndex: 0)
         guard route.sources.admits(source) else {
             return .failure(.refusedSource(name, pattern: firstPattern, sources: route.sources, from: source))
@@ -84,7 +84,7 @@ extension DeepLinkRouter {
     /// The path a link by name or an intent stands for, for ``DeepLink/path`` and events: the pattern with its
     /// values, never the query (whose items may be secrets); the pattern's text when a value does not render.
     func displayPath(routeAt index: Int, patternIndex: Int, _ values: [String: String]) -> String {
-        let slots = compiled[index].patterns[patternIndex]
+        let slots = slots(routeAt: index, patternIndex: patternIndex)
         let subject = subject(routeAt: index, pattern: PatternSlot.description(of: slots))
         return (try? PatternSlot.path(of: slots, with: values, for: subject)) ?? PatternSlot.description(of: slots)
     }

@@ -79,7 +79,7 @@ extension DeepLinkRouter {
             guard let (entry, prefix) = closest(to: segments) else { return .noRoute(path) }
             return .noRoute(
                 path, closest: entry.text,
-                detail: explain(slots(of: entry), UnsafeBufferPointer(segments), at: prefix))
+                detail: explain(Array(slots(of: entry)), UnsafeBufferPointer(segments), at: prefix))
         }
     }
 
@@ -90,7 +90,7 @@ extension DeepLinkRouter {
         }
         var detail = parameterError.description
         if parameterError.isMissing {
-            let form = compiled[entry.routeIndex]
+            let form = form(routeAt: entry.routeIndex)
             let given = form.parameterNames(ofPattern: entry.patternIndex) + form.requiredQuery.map(\.name)
             detail += given.isEmpty ? "; the route gives no parameter" : "; the route gives \(list(given))"
             let optional = form.optionalQuery.map(\.name)
@@ -102,8 +102,8 @@ extension DeepLinkRouter {
     }
 
     /// The entry's pattern, prefixes included.
-    private func slots(of entry: Entry) -> [PatternSlot] {
-        compiled[entry.routeIndex].patterns[entry.patternIndex]
+    private func slots(of entry: Entry) -> ArraySlice<PatternSlot> {
+        slots(routeAt: entry.routeIndex, patternIndex: entry.patternIndex)
     }
 
     private func list(_ names: [String]) -> String {

@@ -153,13 +153,13 @@ extension DeepLinkRouter {
 
     /// The text of a route's pattern, prefixes included.
     func patternText(routeAt index: Int, patternIndex: Int) -> String {
-        PatternSlot.description(of: compiled[index].patterns[patternIndex])
+        PatternSlot.description(of: slots(routeAt: index, patternIndex: patternIndex))
     }
 
     /// The route's first pattern, in declaration order, whose path parameters all have values; the first pattern
     /// when none has: the pattern a link by name, an intent's reverse or an example uses.
     func firstPatternIndex(routeAt index: Int, givenBy values: [String: String]) -> Int {
-        compiled[index].patterns.firstIndex { slots in
+        form(routeAt: index).patterns.firstIndex { slots in
             slots.allSatisfy { slot in
                 guard case .parameter(let name, _) = slot else { return true }
                 return values[name] != nil
@@ -176,7 +176,7 @@ extension DeepLinkRouter {
     package func render(
         routeAt index: Int, patternIndex chosen: Int? = nil, _ values: [String: String]
     ) throws(DeepLinkURLError) -> RenderedLink {
-        let form = compiled[index]
+        let form = form(routeAt: index)
         let patternIndex = chosen ?? firstPatternIndex(routeAt: index, givenBy: values)
         let slots = form.patterns[patternIndex]
         let subject = subject(routeAt: index, pattern: PatternSlot.description(of: slots))

@@ -49,43 +49,42 @@ package final class CompiledRoute<Intent>: Sendable {
         case general(Offer)
     }
 
-    /// The route's patterns and query items by name: what the router keeps of it.
-    @usableFromInline package let form: RouteForm
     /// One offer per pattern.
     @usableFromInline let offers: [PatternOffer]
     /// Resolves the route's links by name.
     @usableFromInline let named: Named
 
     /// The route's patterns, group and mount prefixes included.
-    @inlinable package var patterns: [[PatternSlot]] { form.patterns }
+    @usableFromInline package let patterns: [[PatternSlot]]
     /// The query items the route requires.
-    @inlinable package var requiredQuery: [QueryParameter] { form.requiredQuery }
+    @usableFromInline package let requiredQuery: [QueryParameter]
     /// The query items the route accepts when present.
-    @inlinable package var optionalQuery: [QueryParameter] { form.optionalQuery }
-    /// How many leading segments of every pattern the mounts in front of the route declared (see ``RouteForm``).
-    @inlinable package var mountPrefixLength: Int { form.mountPrefixLength }
+    @usableFromInline package let optionalQuery: [QueryParameter]
+    /// How many leading segments of every pattern the mounts in front of the route declared (see `RouteForm`).
+    @usableFromInline package let mountPrefixLength: Int
 
     @inlinable
     init(
         patterns: [[PatternSlot]], requiredQuery: [QueryParameter], optionalQuery: [QueryParameter],
         offers: [PatternOffer], named: @escaping Named, mountPrefixLength: Int = 0
     ) {
-        self.form = RouteForm(
-            patterns: patterns, requiredQuery: requiredQuery, optionalQuery: optionalQuery,
-            mountPrefixLength: mountPrefixLength)
+        self.patterns = patterns
+        self.requiredQuery = requiredQuery
+        self.optionalQuery = optionalQuery
+        self.mountPrefixLength = mountPrefixLength
         self.offers = offers
         self.named = named
     }
 }
 
-/// What the router keeps of a compiled route once its offers are in the trie's entries: its patterns and query
-/// items by name, for miss reasons, links by name, reverse routing and the route table.
+/// A compiled route's patterns and query items by name: for miss reasons, links by name, reverse routing and the
+/// route table.
 ///
-/// A value in the router's array, not an object of its own: a route costs no allocation here beyond its patterns.
+/// In a router, a value made on demand (`DeepLinkRouter.form(routeAt:)`), for the paths that read it.
 @usableFromInline
 package struct RouteForm: Sendable {
     /// The route's patterns, group and mount prefixes included.
-    @usableFromInline package let patterns: [[PatternSlot]]
+    @usableFromInline package let patterns: [ArraySlice<PatternSlot>]
     /// The query items the route requires.
     @usableFromInline package let requiredQuery: [QueryParameter]
     /// The query items the route accepts when present.
@@ -98,7 +97,7 @@ package struct RouteForm: Sendable {
 
     @inlinable
     init(
-        patterns: [[PatternSlot]], requiredQuery: [QueryParameter], optionalQuery: [QueryParameter],
+        patterns: [ArraySlice<PatternSlot>], requiredQuery: [QueryParameter], optionalQuery: [QueryParameter],
         mountPrefixLength: Int
     ) {
         self.patterns = patterns

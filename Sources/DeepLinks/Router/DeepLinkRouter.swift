@@ -57,8 +57,6 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     @usableFromInline let trie: RouteTrie
     /// One entry per compiled pattern, indexed by the trie's terminal ids.
     @usableFromInline let entries: [Entry]
-    /// Each route in its compiled form, in the order of ``routes``.
-    @usableFromInline package let compiled: [RouteForm]
     /// The index in ``routes`` of each named route.
     @usableFromInline let routeIndexByName: [String: Int]
     /// The names of the query items any route declares: the only items a link's query is read for.
@@ -91,6 +89,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             routeIndex: Int, patternIndex: Int, text: String, compiled: CompiledRoute<Intent>, node: Int32,
             hasRemainder: Bool, route: borrowing Route<Component, Intent>
         ) {
+            self.segmentCount = compiled.patterns[patternIndex].count
             self.routeIndex = routeIndex
             self.patternIndex = patternIndex
             self.text = text
@@ -99,7 +98,6 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             self.sources = route.sources
             self.requiredQuery = compiled.requiredQuery
             self.hasRemainder = hasRemainder
-            self.segmentCount = compiled.patterns[patternIndex].count
             self.node = node
         }
     }
@@ -200,6 +198,23 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             limits: .standard)
     }
 
+    /// Route `index`'s patterns and query items by name.
+    ///
+    /// NB: the route compiled anew, for the cold paths that read it (miss reasons, links by name, reverse routing,
+    /// the route table): keeping every route's patterns a second time, as slots, cost memory on every route
+    /// (Benchmarks, --memory-check).
+    package func form(routeAt index: Int) -> RouteForm {
+        let compiled = routes[index].compiled
+        return RouteForm(
+            patterns: compiled.patterns.map { $0[...] }, requiredQuery: compiled.requiredQuery,
+            optionalQuery: compiled.optionalQuery, mountPrefixLength: compiled.mountPrefixLength)
+    }
+
+    /// The slots of route `index`'s pattern `patternIndex`.
+    func slots(routeAt index: Int, patternIndex: Int) -> ArraySlice<PatternSlot> {
+        routes[index].compiled.patterns[patternIndex][...]
+    }
+
     /// Compiles a route table within `limits`: the public initializers' work, with the trie's size limits as a
     /// parameter so that tests can reach them with small tables.
     @inlinable
@@ -209,13 +224,11 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     ) throws(DeepLinkRouterError) {
         var builder = RouteTrie.Builder(caseInsensitive: options.contains(.caseInsensitiveLiterals), limits: limits)
         var entries: [Entry] = []
-        var compiled: [RouteForm] = []
         let cache = CompileCache()
         // For each entry, the next entry that ends at the same trie node (`-1` for none): patterns of one shape
         // whose routes require different query items, more required items first, then declaration order.
         var alternatives: [Int32] = []
         entries.reserveCapacity(routes.count)
-        compiled.reserveCapacity(routes.count)
         alternatives.reserveCapacity(routes.count)
         var routeIndexByName: [String: Int] = [:]
         var queryNames: Set<String> = []
@@ -232,15 +245,15 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             for item in form.optionalQuery { queryNames.insert(item.name) }
             var patternIndex = 0
             while patternIndex < form.patterns.count {
-                let slots = form.patterns[patternIndex]
-                let description = PatternSlot.description(of: slots)
+                let patternSlots = form.patterns[patternIndex]
+                let description = PatternSlot.description(of: patternSlots)
                 // Terminal ids are `Int32`: the next one, `entries.count`, must fit.
                 guard entries.count < limits.patterns else {
                     throw .tooManyPatterns(limits.patterns, at: description, route.site)
                 }
                 let terminal = Int32(truncatingIfNeeded: entries.count)
                 let (node, isRemainder) = try Self.insert(
-                    slots, description: description, form: form, of: route, into: &builder)
+                    patternSlots, description: description, form: form, of: route, into: &builder)
                 try Self.chain(
                     terminal, at: node, remainder: isRemainder, requiredCount: required.count,
                     conflicts: { other in
@@ -254,7 +267,6 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                         node: node, hasRemainder: isRemainder, route: route))
                 patternIndex += 1
             }
-            compiled.append(form.form)
             routeIndex += 1
         }
         self.routes = routes
@@ -263,7 +275,6 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             filter: try LinkFilter(schemes: schemes, hosts: hosts), alternatives: alternatives,
             maxLinkLength: maxLinkLength)
         self.entries = entries
-        self.compiled = compiled
         self.routeIndexByName = routeIndexByName
         self.queryNames = queryNames
     }
