@@ -28,8 +28,11 @@ struct CaptureShape<Component: DeepLinkPathComponent>: Sendable {
 
     @inlinable
     init(_ pattern: RoutePattern<Component>) {
+        var count = 0
+        for segment in pattern.segments { if case .parameter = segment { count += 1 } }
         var captures: [Capture] = []
-        var prototype: [Component: Int] = [:]
+        captures.reserveCapacity(count)
+        var prototype = [Component: Int](minimumCapacity: count)
         for (depth, segment) in pattern.segments.enumerated() {
             guard case .parameter(let component) = segment else { continue }
             let isRemainder = component.capture == .remainder

@@ -9,7 +9,13 @@ package enum PatternSlot: Hashable, Sendable {
 
     /// The patterns' `:name` form of `slots`, starting with `/`, as ``RoutePattern/description`` prints it.
     @usableFromInline
-    package static func description<Slots: Collection<PatternSlot>>(of slots: Slots) -> String {
+    package static func description(of slots: [PatternSlot]) -> String {
+        description(of: slots[...])
+    }
+
+    /// The `:name` form of `slots`, as `description(of:)` gives it for an array.
+    @usableFromInline
+    package static func description(of slots: ArraySlice<PatternSlot>) -> String {
         guard !slots.isEmpty else { return "/" }
         // NB: bytes sized up front, then one String: appending to a String piece by piece cost ~6,700 instructions a
         // mounted pattern at build (callgrind).
@@ -54,8 +60,8 @@ extension RoutePattern {
 extension PatternSlot {
     /// The path of `slots` with each parameter's value taken by name, percent-encoded, as
     /// ``RoutePattern/path(with:)`` renders a pattern of the router's own components.
-    static func path<Slots: Collection<PatternSlot>>(
-        of slots: Slots, with values: [String: String], for subject: DeepLinkURLError.Subject
+    static func path(
+        of slots: ArraySlice<PatternSlot>, with values: [String: String], for subject: DeepLinkURLError.Subject
     ) throws(DeepLinkURLError) -> String {
         guard !slots.isEmpty else { return "/" }
         var bytes: [UInt8] = []

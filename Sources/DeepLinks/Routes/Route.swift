@@ -172,7 +172,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     ) {
         self.init(
             name: name, requiresAuthorization: false, sources: .all, fileID: fileID, line: line, mountSite: nil,
-            prefix: "", examples: [], reverse: reverse.map(Self.byName),
+            prefix: .root, examples: [], reverse: reverse.map(Self.byName),
             compile: { prefix, cache in
                 Self.compile(
                     patterns, under: prefix, required: query, optional: optional, handler: handler, cache: cache)

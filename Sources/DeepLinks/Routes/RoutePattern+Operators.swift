@@ -45,10 +45,14 @@ extension RoutePattern {
     }
 
     /// Wraps segments that are already split and free of empty literals.
-    @usableFromInline
+    @inlinable
     init(normalized segments: [Segment]) {
         self.segments = segments
     }
+
+    /// The root pattern, of no segment: the prefix of a route outside any group, made without reading a literal.
+    @inlinable
+    static var root: RoutePattern { RoutePattern(normalized: []) }
 }
 
 extension DeepLinkPathComponent {
