@@ -121,9 +121,14 @@ package struct RouteForm: Sendable {
 package final class CompileCache {
     /// One set of prototypes per component type, by the type's identity.
     @usableFromInline var prototypes: [ObjectIdentifier: AnyObject] = [:]
+    /// The routes are compiled for a router's build, which keeps their offers and nothing else: their links by name
+    /// are resolved by compiling the route again, so `named` is not made.
+    @usableFromInline let forMatching: Bool
 
     @inlinable
-    package init() {}
+    package init(forMatching: Bool = false) {
+        self.forMatching = forMatching
+    }
 
     /// The prototypes of one component type.
     @usableFromInline

@@ -12,11 +12,18 @@ extension Route {
         let full = prefix.segments.isEmpty ? patterns : patterns.map { prefix / $0 }
         let readsQuery = !required.isEmpty || !optional.isEmpty
         let offers = full.map { pattern -> CompiledRoute<Intent>.PatternOffer in
-            let shape = CaptureShape(pattern)
+            // The handler's dictionary ready to fill, and whether the pattern ends in a remainder; the list of
+            // captures only for a general offer.
+            var unique = [Component: Int](minimumCapacity: pattern.segments.count)
+            var hasRemainder = false
+            for (depth, segment) in pattern.segments.enumerated() {
+                guard case .parameter(let component) = segment else { continue }
+                if component.capture == .remainder { hasRemainder = true } else { unique[component] = depth }
+            }
             // NB: one dictionary per distinct list of captures, shared by the table's routes, and the simple offer
             // keeps nothing else of the shape: memory per route (Benchmarks, --memory-check).
-            let prototype = cache.interned(shape.prototype)
-            guard readsQuery || shape.hasRemainder else {
+            let prototype = cache.interned(unique)
+            guard readsQuery || hasRemainder else {
                 return .simple { segments, captured, base, intent in
                     let parameters = captured.filled(prototype, from: base, of: segments)
                     guard let result = try handler(parameters) else {
@@ -26,6 +33,7 @@ extension Route {
                     intent = result
                 }
             }
+            let shape = CaptureShape(pattern)
             let captures = shape.captures
             return .general { segments, captured, link, base, intent in
                 var parameters = [Component: String](
@@ -62,7 +70,9 @@ extension Route {
             }
         }
         let query = required + optional
-        let named: CompiledRoute<Intent>.Named = { patternIndex, values in
+        // NB: a router's build never reads `named` (see `CompileCache.forMatching`): a closure that captures nothing
+        // takes no allocation.
+        let named: CompiledRoute<Intent>.Named = cache.forMatching ? { @Sendable _, _ in nil } : { @Sendable patternIndex, values in
             var parameters = [Component: String](minimumCapacity: values.count)
             for component in full[patternIndex].parameters + query {
                 if let value = values[component.rawValue] { parameters[component] = value }

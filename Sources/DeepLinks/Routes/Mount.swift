@@ -120,9 +120,10 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
                 requiresAuthorization: route.requiresAuthorization, sources: route.sources, fileID: route.fileID,
                 line: route.line, mountSite: route.mountSite.map { $0 + ", in " + site } ?? site, prefix: .root,
                 examples: route.examples, reverse: Self.reverse(unmap, then: route.reverse),
-                compile: { outer, _ in
+                compile: { outer, cache in
                     Self.mounting(
-                        module, under: outer / mountPrefix, readsPrefix: readsPrefix, map: map, direct: direct)
+                        module, under: outer / mountPrefix, readsPrefix: readsPrefix, map: map, direct: direct,
+                        forMatching: cache.forMatching)
                 })
         }
     }
@@ -132,7 +133,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
     static func mounting<ModuleIntent>(
         _ module: CompiledRoute<ModuleIntent>, under prefix: RoutePattern<Component>, readsPrefix: Bool,
         map: @escaping @Sendable ([Component: String], ModuleIntent) throws -> Intent?,
-        direct: (@Sendable (ModuleIntent) -> Intent)?
+        direct: (@Sendable (ModuleIntent) -> Intent)?, forMatching: Bool
     ) -> CompiledRoute<Intent> {
         let count = prefix.segments.count
         // The mapping's view of the prefix: each parameter with its segment's depth, when the mapping reads them.
@@ -167,7 +168,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
             }
         }
         let parameters = readsPrefix ? prefix.parameters : []
-        let named: CompiledRoute<Intent>.Named = { patternIndex, values in
+        let named: CompiledRoute<Intent>.Named = forMatching ? { @Sendable _, _ in nil } : { @Sendable patternIndex, values in
             guard let moduleIntent = try module.named(patternIndex, values) else { return nil }
             var prefixValues = [Component: String](minimumCapacity: parameters.count)
             for component in parameters { prefixValues[component] = values[component.rawValue] }
