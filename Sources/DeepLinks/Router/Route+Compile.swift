@@ -14,7 +14,10 @@ extension Route {
         let offers = full.map { pattern -> CompiledRoute<Intent>.PatternOffer in
             // The handler's dictionary ready to fill, and whether the pattern ends in a remainder; the list of
             // captures only for a general offer.
-            var unique = [Component: Int](minimumCapacity: pattern.segments.count)
+            var captureCount = 0
+            for segment in pattern.segments { if case .parameter = segment { captureCount += 1 } }
+            // NB: sized for its captures alone: the dictionary is kept for the router's life.
+            var unique = [Component: Int](minimumCapacity: captureCount)
             var hasRemainder = false
             for (depth, segment) in pattern.segments.enumerated() {
                 guard case .parameter(let component) = segment else { continue }
@@ -72,12 +75,17 @@ extension Route {
         let query = required + optional
         // NB: a router's build never reads `named` (see `CompileCache.forMatching`): a closure that captures nothing
         // takes no allocation.
-        let named: CompiledRoute<Intent>.Named = cache.forMatching ? { @Sendable _, _ in nil } : { @Sendable patternIndex, values in
-            var parameters = [Component: String](minimumCapacity: values.count)
-            for component in full[patternIndex].parameters + query {
-                if let value = values[component.rawValue] { parameters[component] = value }
+        let named: CompiledRoute<Intent>.Named
+        if cache.forMatching {
+            named = { _, _ in nil }
+        } else {
+            named = { patternIndex, values in
+                var parameters = [Component: String](minimumCapacity: values.count)
+                for component in full[patternIndex].parameters + query {
+                    if let value = values[component.rawValue] { parameters[component] = value }
+                }
+                return try handler(parameters)
             }
-            return try handler(parameters)
         }
         return CompiledRoute(
             patterns: full.map(\.slots), requiredQuery: required.map(\.queryParameter),

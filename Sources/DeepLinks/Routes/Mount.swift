@@ -168,11 +168,16 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
             }
         }
         let parameters = readsPrefix ? prefix.parameters : []
-        let named: CompiledRoute<Intent>.Named = forMatching ? { @Sendable _, _ in nil } : { @Sendable patternIndex, values in
-            guard let moduleIntent = try module.named(patternIndex, values) else { return nil }
-            var prefixValues = [Component: String](minimumCapacity: parameters.count)
-            for component in parameters { prefixValues[component] = values[component.rawValue] }
-            return try map(prefixValues, moduleIntent)
+        let named: CompiledRoute<Intent>.Named
+        if forMatching {
+            named = { _, _ in nil }
+        } else {
+            named = { patternIndex, values in
+                guard let moduleIntent = try module.named(patternIndex, values) else { return nil }
+                var prefixValues = [Component: String](minimumCapacity: parameters.count)
+                for component in parameters { prefixValues[component] = values[component.rawValue] }
+                return try map(prefixValues, moduleIntent)
+            }
         }
         let slots = prefix.slots
         return CompiledRoute(
