@@ -29,6 +29,7 @@ extension DeepLinkRouter {
         let trie = self.trie
         let entries = self.entries
         let queryNames = self.queryNames
+        let requiredQueries = self.requiredQueries
         return text.withUTF8 { input in
             var selection: RouteSelection?
             var query = QueryCheck()
@@ -36,9 +37,10 @@ extension DeepLinkRouter {
                 // NB: each field read from the array, not from a local holding the entry, which retained and
                 // released it on every selection (callgrind: 57 instructions of 1,542).
                 if let door, !entries[Int(terminal)].sources.admits(door) { return false }
-                if !entries[Int(terminal)].requiredQuery.isEmpty,
+                if entries[Int(terminal)].requiredQueryIndex >= 0,
                     !Self._hasRequiredQuery(
-                        entries[Int(terminal)], input: input, query: info.query, names: queryNames, check: &query)
+                        requiredQueries[Int(entries[Int(terminal)].requiredQueryIndex)], input: input,
+                        query: info.query, names: queryNames, check: &query)
                 {
                     return false
                 }
@@ -51,17 +53,16 @@ extension DeepLinkRouter {
         }
     }
 
-    /// Whether the link's query carries every item `entry` requires, each of its capture kind.
+    /// Whether the link's query carries every item of `required` (a route's required items), each of its capture kind.
     ///
     /// The first route asked, when it requires one item, reads the query for it and allocates nothing; otherwise the
     /// query is parsed once (`check.items`), so that many routes of one shape cost at most two reads of the query,
     /// not one per route and item.
     @usableFromInline
     static func _hasRequiredQuery(
-        _ entry: Entry, input: UnsafeBufferPointer<UInt8>, query: Range<Int>?, names: Set<String>,
+        _ required: [QueryParameter], input: UnsafeBufferPointer<UInt8>, query: Range<Int>?, names: Set<String>,
         check: inout QueryCheck
     ) -> Bool {
-        let required = entry.requiredQuery
         guard let query else { return required.isEmpty }
         defer { check.asked += 1 }
         if check.asked == 0, required.count == 1, let item = required.first {

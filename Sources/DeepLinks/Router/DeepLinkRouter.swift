@@ -57,6 +57,8 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     @usableFromInline let trie: RouteTrie
     /// One entry per compiled pattern, indexed by the trie's terminal ids.
     @usableFromInline let entries: [Entry]
+    /// The required query items of the routes that require some (`Entry.requiredQueryIndex`).
+    @usableFromInline let requiredQueries: [[QueryParameter]]
     /// The index in ``routes`` of each named route.
     @usableFromInline let routeIndexByName: [String: Int]
     /// The names of the query items any route declares: the only items a link's query is read for.
@@ -67,36 +69,46 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     /// A class, so that the hot path retains one reference instead of each field.
     @usableFromInline
     final class Entry: Sendable {
-        @usableFromInline let routeIndex: Int
-        @usableFromInline let patternIndex: Int
+        // NB: the indices as `Int32` (a table has fewer than 2³¹ patterns, `RouteTrie.Limits`), first, so that an
+        // entry takes 16 bytes less (Benchmarks, --memory-check).
+        @usableFromInline let storedRouteIndex: Int32
+        @usableFromInline let storedPatternIndex: Int32
+        @usableFromInline let storedSegmentCount: Int32
+        /// The trie node where the pattern ends (for a remainder, where the remainder starts).
+        @usableFromInline let node: Int32
         /// The pattern's text, prefixes included: `/shop/product/:productId`.
         @usableFromInline let text: String
         /// How a link reaches the route through this pattern.
         @usableFromInline let offer: CompiledRoute<Intent>.PatternOffer
         @usableFromInline let requiresAuthorization: Bool
         @usableFromInline let sources: LinkSources
-        /// The query items the route requires (they decide between routes of one shape).
-        @usableFromInline let requiredQuery: [QueryParameter]
         /// The last segment is a remainder.
         @usableFromInline let hasRemainder: Bool
+        /// Where the route's required query items are in the router's `requiredQueries`; `-1` when it requires none.
+        ///
+        /// NB: an index, not the list: the entry fits in 72 bytes (Benchmarks, --memory-check).
+        @usableFromInline let requiredQueryIndex: Int32
+
+        /// The route's index in ``routes``.
+        @inlinable var routeIndex: Int { Int(storedRouteIndex) }
+        /// The pattern's index in its route.
+        @inlinable var patternIndex: Int { Int(storedPatternIndex) }
         /// How many segments the pattern has.
-        @usableFromInline let segmentCount: Int
-        /// The trie node where the pattern ends (for a remainder, where the remainder starts).
-        @usableFromInline let node: Int32
+        @inlinable var segmentCount: Int { Int(storedSegmentCount) }
 
         @inlinable
         init(
             routeIndex: Int, patternIndex: Int, text: String, compiled: CompiledRoute<Intent>, node: Int32,
-            hasRemainder: Bool, route: borrowing Route<Component, Intent>
+            hasRemainder: Bool, requiredQueryIndex: Int32, route: borrowing Route<Component, Intent>
         ) {
-            self.segmentCount = compiled.patterns[patternIndex].count
-            self.routeIndex = routeIndex
-            self.patternIndex = patternIndex
+            self.requiredQueryIndex = requiredQueryIndex
+            self.storedSegmentCount = Int32(truncatingIfNeeded: compiled.patterns[patternIndex].count)
+            self.storedRouteIndex = Int32(truncatingIfNeeded: routeIndex)
+            self.storedPatternIndex = Int32(truncatingIfNeeded: patternIndex)
             self.text = text
             self.offer = compiled.offers[patternIndex]
             self.requiresAuthorization = route.requiresAuthorization
             self.sources = route.sources
-            self.requiredQuery = compiled.requiredQuery
             self.hasRemainder = hasRemainder
             self.node = node
         }
@@ -111,7 +123,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     static func chain(
         _ terminal: Int32, at node: Int32, remainder isRemainder: Bool, requiredCount: Int,
         conflicts: (Entry) -> Bool, pattern: @autoclosure () -> String, route: borrowing Route<Component, Intent>,
-        entries: [Entry],
+        entries: [Entry], requiredQueries: [[QueryParameter]],
         routes: [Route<Component, Intent>], alternatives: inout [Int32], builder: inout RouteTrie.Builder
     ) throws(DeepLinkRouterError) {
         var next = RouteTrie.noTerminal
@@ -123,7 +135,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                 if conflicts(other) {
                     throw .conflict(other.text, at: routes[other.routeIndex].site, pattern(), at: route.site)
                 }
-                if other.requiredQuery.count < requiredCount { break }
+                if Self.requiredQuery(of: other, in: requiredQueries).count < requiredCount { break }
                 previous = current
                 current = alternatives[Int(current)]
             }
@@ -232,6 +244,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         alternatives.reserveCapacity(routes.count)
         var routeIndexByName: [String: Int] = [:]
         var queryNames: Set<String> = []
+        var requiredQueries: [[QueryParameter]] = []
         var routeIndex = 0
         while routeIndex < routes.count {
             let route = routes[routeIndex]
@@ -241,6 +254,8 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                 throw .duplicateName(name, at: routes[other].site, and: route.site)
             }
             let required = form.requiredQuery
+            let requiredQueryIndex = required.isEmpty ? -1 : Int32(truncatingIfNeeded: requiredQueries.count)
+            if !required.isEmpty { requiredQueries.append(required) }
             for item in required { queryNames.insert(item.name) }
             for item in form.optionalQuery { queryNames.insert(item.name) }
             var patternIndex = 0
@@ -257,14 +272,16 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                 try Self.chain(
                     terminal, at: node, remainder: isRemainder, requiredCount: required.count,
                     conflicts: { other in
-                        other.requiredQuery.count == required.count
-                            && other.requiredQuery.allSatisfy { item in required.contains { $0.name == item.name } }
-                    }, pattern: description, route: route, entries: entries, routes: routes,
+                        let others = Self.requiredQuery(of: other, in: requiredQueries)
+                        return others.count == required.count
+                            && others.allSatisfy { item in required.contains { $0.name == item.name } }
+                    }, pattern: description, route: route, entries: entries, requiredQueries: requiredQueries,
+                    routes: routes,
                     alternatives: &alternatives, builder: &builder)
                 entries.append(
                     Entry(
                         routeIndex: routeIndex, patternIndex: patternIndex, text: description, compiled: form,
-                        node: node, hasRemainder: isRemainder, route: route))
+                        node: node, hasRemainder: isRemainder, requiredQueryIndex: requiredQueryIndex, route: route))
                 patternIndex += 1
             }
             routeIndex += 1
@@ -275,8 +292,15 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             filter: try LinkFilter(schemes: schemes, hosts: hosts), alternatives: alternatives,
             maxLinkLength: maxLinkLength)
         self.entries = entries
+        self.requiredQueries = requiredQueries
         self.routeIndexByName = routeIndexByName
         self.queryNames = queryNames
+    }
+
+    /// The query items `entry`'s route requires.
+    @inlinable
+    static func requiredQuery(of entry: Entry, in requiredQueries: [[QueryParameter]]) -> [QueryParameter] {
+        entry.requiredQueryIndex < 0 ? [] : requiredQueries[Int(entry.requiredQueryIndex)]
     }
 
     /// Checks what a route declares besides its patterns.

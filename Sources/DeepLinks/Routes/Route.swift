@@ -170,13 +170,21 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
         handler: @escaping Handler,
         reverse: Reverse? = nil
     ) {
-        self.init(
-            name: name, requiresAuthorization: false, sources: .all, fileID: fileID, line: line, mountSite: nil,
-            prefix: .root, examples: [], reverse: reverse.map(Self.byName),
-            compile: { prefix, cache in
+        // NB: a route without query items keeps no empty lists in its closure: 16 bytes less a route.
+        let compile: @Sendable (RoutePattern<Component>, CompileCache) -> CompiledRoute<Intent>
+        if query.isEmpty && optional.isEmpty {
+            compile = { prefix, cache in
+                Self.compile(patterns, under: prefix, required: [], optional: [], handler: handler, cache: cache)
+            }
+        } else {
+            compile = { prefix, cache in
                 Self.compile(
                     patterns, under: prefix, required: query, optional: optional, handler: handler, cache: cache)
-            })
+            }
+        }
+        self.init(
+            name: name, requiresAuthorization: false, sources: .all, fileID: fileID, line: line, mountSite: nil,
+            prefix: .root, examples: [], reverse: reverse.map(Self.byName), compile: compile)
     }
 
     /// A route from its parts: the one place every route is made, an app's own, a mounted one, or a modified copy.
