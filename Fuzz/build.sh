@@ -17,7 +17,7 @@ fuzz_targets=(path url payload pattern)
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${fuzz_targets[@]}")
 
-common=(-swift-version 6 -parse-as-library -O -g -use-ld=lld)
+common=(-swift-version 6 -parse-as-library -O -g -use-ld=lld -package-name DeepLinks)
 instrumented=(-sanitize=fuzzer,address)
 mapfile -t library_sources < <(find Sources/DeepLinks -name '*.swift' | sort)
 shared_sources=(

@@ -65,7 +65,7 @@ extension DeepLinkRouter {
 
     private func tableEntry(routeAt index: Int, scheme: String?, host: String?) -> RouteTable.Entry {
         let route = routes[index]
-        let form = form(routeAt: index)
+        let form = self.form(routeAt: index)
         var parameters: [RouteTable.Parameter] = []
         var seen: [String] = []
         for slots in form.patterns {

@@ -19,7 +19,7 @@ extension DeepLinkRouter {
             return .failure(.unknownRouteName(name, from: source, known: routeIndexByName.keys.sorted()))
         }
         let route = routes[routeIndex]
-        let form = form(routeAt: routeIndex)
+        let form = self.form(routeAt: routeIndex)
         let firstPattern = patternText(routeAt: routeIndex, patternIndex: 0)
         guard route.sources.admits(source) else {
             return .failure(.refusedSource(name, pattern: firstPattern, sources: route.sources, from: source))

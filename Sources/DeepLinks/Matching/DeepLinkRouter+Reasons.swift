@@ -90,7 +90,7 @@ extension DeepLinkRouter {
         }
         var detail = parameterError.description
         if parameterError.isMissing {
-            let form = form(routeAt: entry.routeIndex)
+            let form = self.form(routeAt: entry.routeIndex)
             let given = form.parameterNames(ofPattern: entry.patternIndex) + form.requiredQuery.map(\.name)
             detail += given.isEmpty ? "; the route gives no parameter" : "; the route gives \(list(given))"
             let optional = form.optionalQuery.map(\.name)

@@ -176,7 +176,7 @@ extension DeepLinkRouter {
     package func render(
         routeAt index: Int, patternIndex chosen: Int? = nil, _ values: [String: String]
     ) throws(DeepLinkURLError) -> RenderedLink {
-        let form = form(routeAt: index)
+        let form = self.form(routeAt: index)
         let patternIndex = chosen ?? firstPatternIndex(routeAt: index, givenBy: values)
         let slots = form.patterns[patternIndex]
         let subject = subject(routeAt: index, pattern: PatternSlot.description(of: slots))
