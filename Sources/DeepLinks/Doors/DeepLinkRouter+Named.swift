@@ -19,7 +19,10 @@ extension DeepLinkRouter {
             return .failure(.unknownRouteName(name, from: source, known: routeIndexByName.keys.sorted()))
         }
         let route = routes[routeIndex]
-        let form = self.form(routeAt: routeIndex)
+        // NB: the route compiled once, for its patterns and its links by name: a link by name is rare, and keeping
+        // every route's `named` closure and patterns cost memory on every route (Benchmarks, --memory-check).
+        let compiled = route.compiled
+        let form = RouteForm(compiled)
         let firstPattern = patternText(routeAt: routeIndex, patternIndex: 0)
         guard route.sources.admits(source) else {
             return .failure(.refusedSource(name, pattern: firstPattern, sources: route.sources, from: source))
@@ -65,12 +68,10 @@ extension DeepLinkRouter {
                 if parameter.capture.accepts(text) { values[parameter.name] = text }
             }
         }
-        let shown = displayPath(routeAt: routeIndex, patternIndex: chosen, values)
+        let shown = displayPath(of: form.patterns[chosen], routeAt: routeIndex, values)
         let intent: Intent?
         do {
-            // NB: the route compiled anew, its offers and all: a link by name is rare, and keeping every route's
-            // `named` closure cost memory on every route (Benchmarks, --memory-check).
-            intent = try route.compiled.named(chosen, values)
+            intent = try compiled.named(chosen, values)
         } catch {
             return .failure(handlerFailure(error, of: entry, path: shown))
         }
@@ -83,8 +84,7 @@ extension DeepLinkRouter {
 
     /// The path a link by name or an intent stands for, for ``DeepLink/path`` and events: the pattern with its
     /// values, never the query (whose items may be secrets); the pattern's text when a value does not render.
-    func displayPath(routeAt index: Int, patternIndex: Int, _ values: [String: String]) -> String {
-        let slots = slots(routeAt: index, patternIndex: patternIndex)
+    func displayPath(of slots: ArraySlice<PatternSlot>, routeAt index: Int, _ values: [String: String]) -> String {
         let subject = subject(routeAt: index, pattern: PatternSlot.description(of: slots))
         return (try? PatternSlot.path(of: slots, with: values, for: subject)) ?? PatternSlot.description(of: slots)
     }
@@ -96,9 +96,10 @@ extension DeepLinkRouter {
     func reversal(of intent: Intent) -> (path: String, pattern: String, requiresAuthorization: Bool)? {
         guard let (index, values) = try? reversal(of: intent, form: nil) else { return nil }
         let route = routes[index]
-        let patternIndex = firstPatternIndex(routeAt: index, givenBy: values)
+        let form = self.form(routeAt: index)
+        let patternIndex = form.firstPatternIndex(givenBy: values)
         return (
-            displayPath(routeAt: index, patternIndex: patternIndex, values),
+            displayPath(of: form.patterns[patternIndex], routeAt: index, values),
             patternText(routeAt: index, patternIndex: patternIndex), route.requiresAuthorization
         )
     }

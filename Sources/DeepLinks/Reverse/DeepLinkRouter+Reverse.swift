@@ -153,18 +153,7 @@ extension DeepLinkRouter {
 
     /// The text of a route's pattern, prefixes included.
     func patternText(routeAt index: Int, patternIndex: Int) -> String {
-        PatternSlot.description(of: slots(routeAt: index, patternIndex: patternIndex))
-    }
-
-    /// The route's first pattern, in declaration order, whose path parameters all have values; the first pattern
-    /// when none has: the pattern a link by name, an intent's reverse or an example uses.
-    func firstPatternIndex(routeAt index: Int, givenBy values: [String: String]) -> Int {
-        form(routeAt: index).patterns.firstIndex { slots in
-            slots.allSatisfy { slot in
-                guard case .parameter(let name, _) = slot else { return true }
-                return values[name] != nil
-            }
-        } ?? 0
+        entry(routeAt: index, patternIndex: patternIndex).text
     }
 
     /// Renders a route's pattern (by default the first whose parameters are all given), then its query items in
@@ -177,7 +166,7 @@ extension DeepLinkRouter {
         routeAt index: Int, patternIndex chosen: Int? = nil, _ values: [String: String]
     ) throws(DeepLinkURLError) -> RenderedLink {
         let form = self.form(routeAt: index)
-        let patternIndex = chosen ?? firstPatternIndex(routeAt: index, givenBy: values)
+        let patternIndex = chosen ?? form.firstPatternIndex(givenBy: values)
         let slots = form.patterns[patternIndex]
         let subject = subject(routeAt: index, pattern: PatternSlot.description(of: slots))
         var bytes = Array(try PatternSlot.path(of: slots, with: values, for: subject).utf8)

@@ -106,6 +106,24 @@ package struct RouteForm: Sendable {
         self.mountPrefixLength = mountPrefixLength
     }
 
+    /// The form of a compiled route.
+    init<Intent>(_ compiled: CompiledRoute<Intent>) {
+        self.init(
+            patterns: compiled.patterns.map { $0[...] }, requiredQuery: compiled.requiredQuery,
+            optionalQuery: compiled.optionalQuery, mountPrefixLength: compiled.mountPrefixLength)
+    }
+
+    /// The route's first pattern, in declaration order, whose path parameters all have values; the first pattern
+    /// when none has: the pattern a link by name, an intent's reverse or an example uses.
+    func firstPatternIndex(givenBy values: [String: String]) -> Int {
+        patterns.firstIndex { slots in
+            slots.allSatisfy { slot in
+                guard case .parameter(let name, _) = slot else { return true }
+                return values[name] != nil
+            }
+        } ?? 0
+    }
+
     /// The names of pattern `index`'s parameters, left to right.
     func parameterNames(ofPattern index: Int) -> [String] {
         patterns[index].compactMap { slot in

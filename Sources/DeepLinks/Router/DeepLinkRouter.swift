@@ -216,10 +216,19 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     /// the route table): keeping every route's patterns a second time, as slots, cost memory on every route
     /// (Benchmarks, --memory-check).
     package func form(routeAt index: Int) -> RouteForm {
-        let compiled = routes[index].compiled
-        return RouteForm(
-            patterns: compiled.patterns.map { $0[...] }, requiredQuery: compiled.requiredQuery,
-            optionalQuery: compiled.optionalQuery, mountPrefixLength: compiled.mountPrefixLength)
+        RouteForm(routes[index].compiled)
+    }
+
+    /// The entry of route `index`'s pattern `patternIndex`: the entries are in the order of the routes and their
+    /// patterns, so a binary search finds it without compiling the route.
+    func entry(routeAt index: Int, patternIndex: Int) -> Entry {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].routeIndex < index { low = middle + 1 } else { high = middle }
+        }
+        return entries[low + patternIndex]
     }
 
     /// The slots of route `index`'s pattern `patternIndex`.
