@@ -137,8 +137,8 @@ package struct RouteForm: Sendable {
 /// distinct list of captures, so that a table of many routes with the same parameters keeps one copy.
 @usableFromInline
 package final class CompileCache {
-    /// One set of prototypes per component type, by the type's identity.
-    @usableFromInline var prototypes: [ObjectIdentifier: AnyObject] = [:]
+    /// One table of prototypes per component type, by the type's identity.
+    @exclusivity(unchecked) @usableFromInline var prototypes: [ObjectIdentifier: AnyObject] = [:]
     /// The routes are compiled for a router's build, which keeps their offers and nothing else: their links by name
     /// are resolved by compiling the route again, so `named` is not made.
     @usableFromInline let forMatching: Bool
@@ -148,22 +148,42 @@ package final class CompileCache {
         self.forMatching = forMatching
     }
 
-    /// The prototypes of one component type.
+    /// A parameter a pattern captures into its handler's dictionary, at its depth.
+    @usableFromInline
+    struct Capture<Key: Hashable>: Hashable {
+        @usableFromInline let component: Key
+        @usableFromInline let depth: Int
+
+        @inlinable
+        init(component: Key, depth: Int) {
+            self.component = component
+            self.depth = depth
+        }
+    }
+
+    /// The prototypes of one component type, by the list of captures they were made from.
     @usableFromInline
     final class Prototypes<Key: Hashable> {
-        @usableFromInline var set: Set<[Key: Int]> = []
+        @exclusivity(unchecked) @usableFromInline var byCaptures: [[Capture<Key>]: [Key: Int]] = [:]
+        /// The list being looked up, kept between patterns so that looking one up allocates nothing.
+        @exclusivity(unchecked) @usableFromInline var scratch: [Capture<Key>] = []
 
         @inlinable
         init() {}
     }
 
-    /// `prototype`, or an equal one an earlier route made.
+    /// The handler's dictionary for `pattern` (each captured component at its depth, the remainder left out), made
+    /// by the first pattern with that list of captures and shared by the others; and whether the pattern ends in a
+    /// remainder.
     ///
-    /// NB: a set per component type rather than one dictionary keyed by `AnyHashable`, whose boxing and dynamic
-    /// casts made most of the router's build time (callgrind: 6.9 of 9.7 million instructions on github-api).
+    /// NB: looked up by the list of captures, not by the dictionary: hashing a dictionary (a hasher per element) and
+    /// making it for every route first cost ~2,100 instructions a route at build (callgrind, 10,000 synthetic
+    /// routes). A table per component type rather than one keyed by `AnyHashable`, whose boxing and dynamic casts
+    /// made most of the router's build time.
     @inlinable
-    func interned<Key: Hashable>(_ prototype: [Key: Int]) -> [Key: Int] {
-        guard !prototype.isEmpty else { return prototype }
+    func prototype<Key: DeepLinkPathComponent>(
+        of pattern: RoutePattern<Key>
+    ) -> (prototype: [Key: Int], hasRemainder: Bool) {
         let id = ObjectIdentifier(Key.self)
         let box: Prototypes<Key>
         if let existing = prototypes[id] {
@@ -173,6 +193,22 @@ package final class CompileCache {
             box = Prototypes<Key>()
             prototypes[id] = box
         }
-        return box.set.insert(prototype).memberAfterInsert
+        box.scratch.removeAll(keepingCapacity: true)
+        var hasRemainder = false
+        for (depth, segment) in pattern.segments.enumerated() {
+            guard case .parameter(let component) = segment else { continue }
+            if component.capture == .remainder {
+                hasRemainder = true
+            } else {
+                box.scratch.append(Capture(component: component, depth: depth))
+            }
+        }
+        guard !box.scratch.isEmpty else { return ([:], hasRemainder) }
+        if let known = box.byCaptures[box.scratch] { return (known, hasRemainder) }
+        // NB: sized for its captures alone: the dictionary is kept for the router's life.
+        var prototype = [Key: Int](minimumCapacity: box.scratch.count)
+        for capture in box.scratch { prototype[capture.component] = capture.depth }
+        box.byCaptures[box.scratch] = prototype
+        return (prototype, hasRemainder)
     }
 }

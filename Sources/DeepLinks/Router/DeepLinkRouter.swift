@@ -335,7 +335,6 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         of route: Route<Component, Intent>, into builder: inout RouteTrie.Builder
     ) throws(DeepLinkRouterError) -> (Int32, Bool) {
         var node: Int32 = 0
-        var names: [String] = []
         for depth in slots.indices {
             switch slots[depth] {
             case .literal(let text):
@@ -350,9 +349,12 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                     throw .tableTooLarge(error, at: description, route.site)
                 }
             case .parameter(let name, let capture):
-                // Patterns are short: a linear search allocates nothing.
-                guard !names.contains(name) else { throw .duplicateParameter(name, in: description, at: route.site) }
-                names.append(name)
+                // NB: patterns are short: a search of the slots before it allocates nothing.
+                let usedBefore = slots[..<depth].contains { slot in
+                    if case .parameter(name, _) = slot { return true }
+                    return false
+                }
+                guard !usedBefore else { throw .duplicateParameter(name, in: description, at: route.site) }
                 if form.requiredQuery.contains(where: { $0.name == name })
                     || form.optionalQuery.contains(where: { $0.name == name })
                 {

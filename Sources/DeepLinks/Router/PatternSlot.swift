@@ -17,8 +17,8 @@ package enum PatternSlot: Hashable, Sendable {
     @usableFromInline
     package static func description(of slots: ArraySlice<PatternSlot>) -> String {
         guard !slots.isEmpty else { return "/" }
-        // NB: bytes sized up front, then one String: appending to a String piece by piece cost ~6,700 instructions a
-        // mounted pattern at build (callgrind).
+        // NB: sized up front and written in place: appending to a String piece by piece cost ~6,700 instructions a
+        // mounted pattern at build, appending to an array of bytes ~1,700 (callgrind).
         var count = 0
         for slot in slots {
             switch slot {
@@ -26,19 +26,30 @@ package enum PatternSlot: Hashable, Sendable {
             case .parameter(let name, _): count &+= 2 &+ name.utf8.count
             }
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(count)
-        for slot in slots {
-            bytes.append(UInt8(ascii: "/"))
-            switch slot {
-            case .literal(let literal):
-                bytes.append(contentsOf: literal.utf8)
-            case .parameter(let name, let capture):
-                bytes.append(capture == .remainder ? UInt8(ascii: "*") : UInt8(ascii: ":"))
-                bytes.append(contentsOf: name.utf8)
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var end = 0
+            func write(_ text: String) {
+                var text = text
+                text.withUTF8 { bytes in
+                    guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+                    (target + end).initialize(from: source, count: bytes.count)
+                    end &+= bytes.count
+                }
             }
+            for slot in slots {
+                buffer[end] = UInt8(ascii: "/")
+                end &+= 1
+                switch slot {
+                case .literal(let literal):
+                    write(literal)
+                case .parameter(let name, let capture):
+                    buffer[end] = capture == .remainder ? UInt8(ascii: "*") : UInt8(ascii: ":")
+                    end &+= 1
+                    write(name)
+                }
+            }
+            return end
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

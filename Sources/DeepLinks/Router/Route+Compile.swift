@@ -12,20 +12,9 @@ extension Route {
         let full = prefix.segments.isEmpty ? patterns : patterns.map { prefix / $0 }
         let readsQuery = !required.isEmpty || !optional.isEmpty
         let offers = full.map { pattern -> CompiledRoute<Intent>.PatternOffer in
-            // The handler's dictionary ready to fill, and whether the pattern ends in a remainder; the list of
-            // captures only for a general offer.
-            var captureCount = 0
-            for segment in pattern.segments { if case .parameter = segment { captureCount += 1 } }
-            // NB: sized for its captures alone: the dictionary is kept for the router's life.
-            var unique = [Component: Int](minimumCapacity: captureCount)
-            var hasRemainder = false
-            for (depth, segment) in pattern.segments.enumerated() {
-                guard case .parameter(let component) = segment else { continue }
-                if component.capture == .remainder { hasRemainder = true } else { unique[component] = depth }
-            }
             // NB: one dictionary per distinct list of captures, shared by the table's routes, and the simple offer
             // keeps nothing else of the shape: memory per route (Benchmarks, --memory-check).
-            let prototype = cache.interned(unique)
+            let (prototype, hasRemainder) = cache.prototype(of: pattern)
             guard readsQuery || hasRemainder else {
                 return .simple { segments, captured, base, intent in
                     let parameters = captured.filled(prototype, from: base, of: segments)
@@ -72,13 +61,13 @@ extension Route {
                 return nil
             }
         }
-        let query = required + optional
         // NB: a router's build never reads `named` (see `CompileCache.forMatching`): a closure that captures nothing
         // takes no allocation.
         let named: CompiledRoute<Intent>.Named
         if cache.forMatching {
             named = { _, _ in nil }
         } else {
+            let query = required + optional
             named = { patternIndex, values in
                 var parameters = [Component: String](minimumCapacity: values.count)
                 for component in full[patternIndex].parameters + query {
