@@ -31,12 +31,11 @@ extension DeepLinkRouter {
             guard case .parameter(let name, _) = slot, case .missing = value(name) else { return true }
             return false
         }
-        guard let chosen = form.patterns.firstIndex(where: { $0.allSatisfy(isGiven) }),
-            let entry = entries.first(where: { $0.routeIndex == routeIndex && $0.patternIndex == chosen })
-        else {
+        guard let chosen = form.patterns.firstIndex(where: { $0.allSatisfy(isGiven) }) else {
             let missing = form.patterns.first?.first { !isGiven($0) }?.name ?? ""
             return .failure(.missingParameter(missing, route: name, pattern: firstPattern, from: source))
         }
+        let entry = entry(routeAt: routeIndex, patternIndex: chosen)
         var values: [String: String] = [:]
         let path = form.patterns[chosen].compactMap { slot -> QueryParameter? in
             guard case .parameter(let name, let capture) = slot else { return nil }
@@ -59,14 +58,10 @@ extension DeepLinkRouter {
             }
         }
         for parameter in form.optionalQuery {
-            switch value(parameter.name) {
-            case .missing: continue
-            case .unreadable(let detail):
-                return .failure(.invalidPayload(from: source, detail: detail, parameter: parameter.name))
-            case .text(let text):
-                // As for a URL: an optional item of the wrong kind is a hint to ignore, not a reason to refuse.
-                if parameter.capture.accepts(text) { values[parameter.name] = text }
-            }
+            // As for a URL: an optional item of the wrong kind, whether its text does not fit the capture kind or
+            // its value is no text at all (a Boolean, `null`, an array), is a hint to ignore, not a reason to refuse.
+            guard case .text(let text) = value(parameter.name), parameter.capture.accepts(text) else { continue }
+            values[parameter.name] = text
         }
         let shown = displayPath(of: form.patterns[chosen], routeAt: routeIndex, values)
         let intent: Intent?

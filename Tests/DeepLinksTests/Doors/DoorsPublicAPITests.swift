@@ -82,7 +82,7 @@ import Testing
         navigator.root = root
         let payloads: [[AnyHashable: Any]] = [
             [:], ["type": "recipe"], ["type": "recipe", "recipeId": NSNull()], ["url": 7], ["type": "nope"],
-            ["data": "not a dictionary"], ["type": "recipes", "limit": Double.nan],
+            ["data": "not a dictionary"], ["type": "recipe", "recipeId": Double.nan],
         ]
         var kinds: [DeepLinkError.Kind] = []
         for payload in payloads {
@@ -96,5 +96,12 @@ import Testing
         ]
         #expect(kinds == expected)
         #expect(root.shown == [])
+        // An optional item that is not a finite number is dropped, as a URL's optional item of the wrong kind is.
+        let dropped = navigator.open(.pushPayload(["type": "recipes", "limit": Double.nan]), animated: true)
+        guard case .handled = dropped else {
+            Issue.record("expected the link to be handled, got \(dropped)")
+            return
+        }
+        #expect(root.shown == [.recipes(country: nil, limit: nil)])
     }
 }

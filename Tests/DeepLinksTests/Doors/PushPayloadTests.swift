@@ -183,6 +183,77 @@ import Testing
         #expect(nested.success?.intent == .recipe("5"))
     }
 
+    /// Every standard integer type is read as its decimal text, whatever type the app or a decoder gave it.
+    @Test(arguments: [
+        ("Int", 7 as any Sendable), ("Int8", Int8(7)), ("Int16", Int16(7)), ("Int32", Int32(7)), ("Int64", Int64(7)),
+        ("UInt", UInt(7)), ("UInt8", UInt8(7)), ("UInt16", UInt16(7)), ("UInt32", UInt32(7)), ("UInt64", UInt64(7)),
+        ("Double 7.0", 7.0), ("Float 7.0", Float(7)), ("Double -0.0", -0.0 as Double),
+    ])
+    func everyNumericTypeIsRead(_ type: String, _ number: any Sendable) throws {
+        let router = try makeDoorRouter()
+        let expected = type.hasSuffix("-0.0") ? 0 : 7
+        let order = router.resolve(.pushPayload(["type": "order", "number": number]))
+        #expect(order.success?.intent == .order(expected), "\(type): \(order)")
+        let limit = router.resolve(.pushPayload(["type": "recipes", "limit": number]))
+        #expect(limit.success?.intent == .recipes(country: nil, limit: expected), "\(type): \(limit)")
+    }
+
+    @Test func extremeIntegersAndFractionsKeepTheirText() throws {
+        let router = try makeDoorRouter()
+        let max = router.resolve(.pushPayload(["type": "recipe", "id": UInt64.max]))
+        #expect(max.success?.intent == .recipe("18446744073709551615"))
+        let min = router.resolve(.pushPayload(["type": "recipe", "id": Int64.min]))
+        #expect(min.success?.intent == .recipe("-9223372036854775808"))
+        // A fraction prints in its own type: a Float 0.1 is "0.1", not the Double nearest to it.
+        let float = router.resolve(.pushPayload(["type": "recipe", "id": Float(0.1)]))
+        #expect(float.success?.intent == .recipe("0.1"))
+        let double = router.resolve(.pushPayload(["type": "recipe", "id": 2.5]))
+        #expect(double.success?.intent == .recipe("2.5"))
+        // Too large for an Int, whole or not: Swift's shortest text.
+        let huge = router.resolve(.pushPayload(["type": "recipe", "id": 1e20]))
+        #expect(huge.success?.intent == .recipe("1e+20"))
+        let infinity = router.resolve(.pushPayload(["type": "recipe", "id": Float.infinity]))
+        #expect(
+            infinity.failure?.description
+                == "Invalid push notification: 'id' is inf; parameters are strings or finite numbers.")
+        let nan = router.resolve(.pushPayload(["type": "order", "number": Double.nan]))
+        #expect(
+            nan.failure?.description
+                == "Invalid push notification: 'number' is nan; parameters are strings or finite numbers.")
+    }
+
+    /// JSON's `7.0` and a Swift `Double` 7.0 follow one rule: both are the whole number 7.
+    @Test func aWholeFractionReadsAsItsInteger() throws {
+        let router = try makeDoorRouter()
+        let object = try JSONSerialization.jsonObject(with: Data(#"{"type": "order", "number": 7.0}"#.utf8))
+        let json = try #require(object as? [AnyHashable: Any])
+        #expect(router.resolve(.pushPayload(json)).success?.intent == .order(7))
+        #expect(router.resolve(.pushPayload(["type": "order", "number": 7.0])).success?.intent == .order(7))
+        #expect(router.resolve(.pushPayload(["type": "recipe", "id": 7.0])).success?.intent == .recipe("7"))
+    }
+
+    /// An optional item of the wrong kind is dropped, whether its text does not fit (`"lots"`) or it is no text at
+    /// all (`true`, `null`, an array): the rule of a URL's optional query items. A path parameter or a required item
+    /// of either kind refuses the link.
+    @Test func anOptionalItemOfTheWrongKindIsDroppedWhateverItIs() throws {
+        let router = try makeDoorRouter()
+        let values: [(String, any Sendable)] = [
+            ("a word", "lots"), ("a Boolean", true), ("an array", [7]), ("a dictionary", ["a": 7]),
+            ("a fraction", 7.5), ("infinity", Double.infinity),
+        ]
+        for (name, value) in values {
+            let result = router.resolve(.pushPayload(["type": "recipes", "country": "FR", "limit": value]))
+            #expect(result.success?.intent == .recipes(country: "FR", limit: nil), "\(name): \(result)")
+        }
+        let object = try JSONSerialization.jsonObject(with: Data(#"{"type": "recipes", "limit": null}"#.utf8))
+        let json = try #require(object as? [AnyHashable: Any])
+        #expect(router.resolve(.pushPayload(json)).success?.intent == .recipes(country: nil, limit: nil))
+        let required = router.resolve(.pushPayload(["type": "order", "number": true]))
+        #expect(
+            required.failure?.description
+                == "Invalid push notification: 'number' is a Boolean; parameters are strings or numbers.")
+    }
+
     @Test func aCustomFormat() throws {
         let router = try makeDoorRouter()
         let format = PushPayloadFormat(linkKeys: ["target"], nestedKeys: ["payload"], typeKey: "screen")

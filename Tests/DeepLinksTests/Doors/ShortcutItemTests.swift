@@ -27,6 +27,16 @@ import Testing
         let result = router.resolve(
             .shortcutItem(type: "com.bestrecipes.app.recipes", userInfo: userInfo, format: Self.format))
         #expect(result.success?.intent == .recipes(country: "FR", limit: 3))
+        // Every integer type, and a whole Float, as a push payload reads them; an optional item that is no value
+        // is dropped.
+        let int64 = router.resolve(.shortcutItem(type: "order", userInfo: ["number": Int64(12)]))
+        #expect(int64.success?.intent == .order(12))
+        let uint8 = router.resolve(.shortcutItem(type: "order", userInfo: ["number": UInt8(12)]))
+        #expect(uint8.success?.intent == .order(12))
+        let float = router.resolve(.shortcutItem(type: "recipes", userInfo: ["limit": Float(3)]))
+        #expect(float.success?.intent == .recipes(country: nil, limit: 3))
+        let boolean = router.resolve(.shortcutItem(type: "recipes", userInfo: ["limit": true]))
+        #expect(boolean.success?.intent == .recipes(country: nil, limit: nil))
     }
 
     @Test func errors() throws {
