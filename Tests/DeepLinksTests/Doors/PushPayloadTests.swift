@@ -232,9 +232,10 @@ import Testing
         #expect(router.resolve(.pushPayload(["type": "recipe", "id": 7.0])).success?.intent == .recipe("7"))
     }
 
-    /// An optional item of the wrong kind is dropped, whether its text does not fit (`"lots"`) or it is no text at
-    /// all (`true`, `null`, an array): the rule of a URL's optional query items. A path parameter or a required item
-    /// of either kind refuses the link.
+    /// An optional item of the wrong kind is dropped, whatever it is.
+    ///
+    /// Whether its text does not fit (`"lots"`) or it is no text at all (`true`, `null`, an array): the rule of a
+    /// URL's optional query items. A path parameter or a required item of either kind refuses the link.
     @Test func anOptionalItemOfTheWrongKindIsDroppedWhateverItIs() throws {
         let router = try makeDoorRouter()
         let values: [(String, any Sendable)] = [
