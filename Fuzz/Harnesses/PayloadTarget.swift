@@ -93,7 +93,9 @@ indirect enum PayloadNode: CustomStringConvertible {
         case .string(let text), .substring(let text): text
         case .int(let number), .numberInt(let number): String(number)
         case .unsigned(let number): String(number)
-        case .double(let number), .numberDouble(let number): number.isFinite ? "\(number)" : nil
+        // A whole number is its integer, whatever its type; other finite numbers as Swift prints them.
+        case .double(let number), .numberDouble(let number):
+            number.isFinite ? Int(exactly: number).map { String($0) } ?? "\(number)" : nil
         case .bool, .numberBool, .null, .array, .dictionary: nil
         }
     }

@@ -52,9 +52,31 @@ enum PushAndShortcutsPage: PlaygroundPage {
             navigator.open(.pushPayload(["url": "myapp://debug/reset-onboarding"]), animated: true)
         }
 
+        out.append("A named route whose parameter is called like a key of the push format could only ever get the")
+        out.append("wrong value (here the route's own name), so the router refuses it when it is built:")
+        out.append(#"  Route("filter", name: "filter", query: .type) { p in .filter(try p.value(.type)) }"#)
+        out.append("  → " + collisionError())
+        out.append("")
         out.append("OpenedFrom(.customScheme) keeps the debug route from pushes, shortcuts and the web; the app's own")
         out.append("paths and intents are never limited. A link through another door:")
         out.append("  swift run playground match myapp://debug/reset-onboarding --from push-notification")
         return out
+    }
+
+    /// A parameter the push format's `type` key would fill with the route's name.
+    enum FilterParam: String, DeepLinkPathComponent {
+        case type
+    }
+
+    /// The error a router built with a `type` parameter on a named route throws.
+    static func collisionError() -> String {
+        do {
+            _ = try DeepLinkRouter<FilterParam, String> {
+                Route("filter", name: "filter", query: .type) { p in try p.value(.type) }
+            }
+            return "(built: expected an error)"
+        } catch {
+            return error.description
+        }
     }
 }

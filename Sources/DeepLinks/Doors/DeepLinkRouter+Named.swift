@@ -15,6 +15,12 @@ extension DeepLinkRouter {
     func _resolve(
         routeNamed name: String, from source: LinkSource, value: (String) -> NamedValue
     ) -> Result<DeepLink<Intent>, DeepLinkError> {
+        // The name and the values stand for the link: together they are held to `maxLinkLength`, the name first so
+        // that no message repeats a name that is too long.
+        var bytes = name.utf8.count
+        guard bytes <= maxLinkLength else {
+            return .failure(.valuesTooLong(name, from: source, bytes: bytes, limit: maxLinkLength))
+        }
         guard let routeIndex = routeIndexByName[name] else {
             return .failure(.unknownRouteName(name, from: source, known: routeIndexByName.keys.sorted()))
         }
@@ -36,6 +42,13 @@ extension DeepLinkRouter {
             return .failure(.missingParameter(missing, route: name, pattern: firstPattern, from: source))
         }
         let entry = entry(routeAt: routeIndex, patternIndex: chosen)
+        let declared = form.parameterNames(ofPattern: chosen) + (form.requiredQuery + form.optionalQuery).map(\.name)
+        for parameter in declared {
+            if case .text(let text) = value(parameter) { bytes &+= text.utf8.count }
+        }
+        guard bytes <= maxLinkLength else {
+            return .failure(.valuesTooLong(name, from: source, bytes: bytes, limit: maxLinkLength))
+        }
         var values: [String: String] = [:]
         let path = form.patterns[chosen].compactMap { slot -> QueryParameter? in
             guard case .parameter(let name, let capture) = slot else { return nil }

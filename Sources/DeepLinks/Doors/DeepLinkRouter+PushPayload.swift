@@ -5,9 +5,28 @@ import Foundation
 #endif
 
 extension DeepLinkRouter {
-    func resolve(
-        _ content: PushPayloadFormat.Content, format: PushPayloadFormat
-    ) -> Result<DeepLink<Intent>, DeepLinkError> {
+    /// What a payload carries, read with ``pushPayloadFormat``: a value under a link key is a parameter when the
+    /// payload names a route that takes pushes and declares a parameter of that name.
+    func content(ofPayload payload: [AnyHashable: Any]) -> PushPayloadFormat.Content {
+        pushPayloadFormat.content(of: payload) { name, parameter in
+            guard let index = routeIndexByName[name], routes[index].sources.admits(.pushNotification) else {
+                return false
+            }
+            // NB: the route compiled once, on a cold path: only a payload that has both a link key and a route name.
+            let form = form(routeAt: index)
+            let inPath = form.patterns.contains { slots in
+                slots.contains { slot in
+                    guard case .parameter(let name, _) = slot else { return false }
+                    return name == parameter
+                }
+            }
+            return inPath || (form.requiredQuery + form.optionalQuery).contains { $0.name == parameter }
+        }
+    }
+
+    /// Resolves what a payload carries.
+    func resolve(_ content: PushPayloadFormat.Content) -> Result<DeepLink<Intent>, DeepLinkError> {
+        let format = pushPayloadFormat
         switch content {
         case .link(let key, let value):
             guard let text = value as? String else {

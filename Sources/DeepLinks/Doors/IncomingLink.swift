@@ -30,7 +30,7 @@ public struct IncomingLink<Component: DeepLinkPathComponent, Intent> {
         case url(URL, from: LinkSource?)
         case urlText(String, from: LinkSource?)
         case path(String)
-        case pushPayload([AnyHashable: Any], format: PushPayloadFormat?)
+        case pushPayload([AnyHashable: Any])
         case shortcutItem(type: String, userInfo: [String: Any]?, format: ShortcutItemFormat?)
         case route(String, values: [String: String], from: LinkSource)
         case intent(Intent, requiresAuthorization: Bool?)
@@ -101,14 +101,14 @@ public struct IncomingLink<Component: DeepLinkPathComponent, Intent> {
     /// navigator.open(.pushPayload(response.notification.request.content.userInfo))
     /// ```
     ///
-    /// - Parameters:
-    ///   - payload: The notification's `userInfo`.
-    ///   - format: Where the payload keeps its link or route name; `nil` takes the navigator's
-    ///     ``DeepLinkNavigator/pushPayloadFormat``, or ``PushPayloadFormat/standard`` for a router.
+    /// It is read with the router's ``DeepLinkRouter/pushPayloadFormat``, which the router checked against its
+    /// named routes when it was built.
+    ///
+    /// - Parameter payload: The notification's `userInfo`.
     /// - Returns: The link.
     @inlinable
-    public static func pushPayload(_ payload: [AnyHashable: Any], format: PushPayloadFormat? = nil) -> IncomingLink {
-        IncomingLink(.pushPayload(payload, format: format))
+    public static func pushPayload(_ payload: [AnyHashable: Any]) -> IncomingLink {
+        IncomingLink(.pushPayload(payload))
     }
 
     /// A home-screen shortcut item: its type names a route, its `userInfo` gives the route's parameters.

@@ -10,9 +10,17 @@
 ///
 /// `"aps"` (the system's part of the payload) is never read.
 ///
+/// A route that declares a parameter named like a link key takes that key's value as its parameter when the
+/// payload names it: `{"type": "webview", "url": "https://…"}` opens the route named `webview` with its `url`
+/// parameter, not the link. A named route that takes pushes cannot declare a parameter named like ``typeKey``,
+/// one of ``nestedKeys`` or `"aps"`: the router's initializer throws, naming the route and the parameter.
+///
+/// The format is the router's: give it when you build the router.
+///
 /// ```swift
 /// let format = PushPayloadFormat(linkKeys: ["target"], nestedKeys: ["payload"], typeKey: "screen")
-/// router.resolve(.pushPayload(userInfo, format: format))
+/// let router = try DeepLinkRouter<Param, Intent>(pushPayloadFormat: format) { … }
+/// router.resolve(.pushPayload(userInfo))
 /// ```
 public struct PushPayloadFormat: Hashable, Sendable {
     /// The keys whose string value is a link, tried in order.
@@ -43,12 +51,77 @@ public struct PushPayloadFormat: Hashable, Sendable {
     /// `"deeplink"`, `"url"` or `"link"`, also under `"data"`; else `"type"`.
     ///
     /// ```swift
-    /// router.resolve(.pushPayload(userInfo, format: .standard))
+    /// let router = try DeepLinkRouter<Param, Intent>(pushPayloadFormat: .standard) { … }
     /// ```
     public static let standard = PushPayloadFormat()
 
     /// The key the system uses for its own part of a payload (alert, badge, sound); never read.
     static let systemKey = "aps"
+
+    /// A key of the format's own that a route's parameter cannot be named: a push could never give it a value.
+    @usableFromInline
+    enum OwnKey: Hashable, Sendable {
+        /// ``typeKey``: its value is the route's name.
+        case type(String)
+        /// One of ``nestedKeys``: its value is a dictionary of more of the payload.
+        case nested(String)
+        /// `"aps"`: the system's part of the payload, never read.
+        case system
+
+        /// What the key is, for messages.
+        var role: String {
+            switch self {
+            case .type(let key): "the key ('\(key)') a push payload names its route with"
+            case .nested(let key): "a key ('\(key)') whose dictionary holds more of the payload"
+            case .system: "the key of the system's part of a payload ('aps'), which is never read"
+            }
+        }
+
+        /// How to change the format instead of the parameter, for messages (empty, or ending in ", ").
+        var wayOut: String {
+            switch self {
+            case .type: "give the router a PushPayloadFormat with another typeKey, "
+            case .nested: "give the router a PushPayloadFormat with other nestedKeys, "
+            case .system: ""
+            }
+        }
+    }
+
+    /// The role of `name` among the format's own keys, or `nil` when a parameter may be named so.
+    ///
+    /// Link keys are not among them: a route that declares a parameter named like a link key gets that key's
+    /// value when the payload names the route (see the type's documentation).
+    @usableFromInline
+    func ownKey(_ name: String) -> OwnKey? {
+        if name == typeKey { return .type(name) }
+        if nestedKeys.contains(name) { return .nested(name) }
+        if name == Self.systemKey { return .system }
+        return nil
+    }
+
+    /// Checks that every key has one role: a format whose keys overlap, or that reads `"aps"`, could never be read
+    /// as written.
+    @usableFromInline
+    func check() throws(DeepLinkRouterError) {
+        guard !typeKey.isEmpty, !linkKeys.contains(""), !nestedKeys.contains("") else {
+            throw .invalidPushPayloadFormat("a key is empty")
+        }
+        let roles = [("typeKey", [typeKey]), ("linkKeys", linkKeys), ("nestedKeys", nestedKeys)]
+        var seen: [String: String] = [:]
+        for (role, keys) in roles {
+            for key in keys {
+                guard key != Self.systemKey else {
+                    throw .invalidPushPayloadFormat("'aps' (in \(role)) is the system's part of a payload, never read")
+                }
+                if let other = seen.updateValue(role, forKey: key) {
+                    throw .invalidPushPayloadFormat(
+                        other == role
+                            ? "'\(key)' appears twice in \(role)"
+                            : "'\(key)' is in both \(other) and \(role); a payload key has one role")
+                }
+            }
+        }
+    }
 
     /// What a payload carries, by this format: where its link or its route name is.
     enum Content {
@@ -71,13 +144,24 @@ public struct PushPayloadFormat: Hashable, Sendable {
 
     /// Finds a payload's link (at the top level first, then in the nested dictionaries), else its route name.
     ///
-    /// - Parameter payload: The notification's `userInfo`.
+    /// A value under a link key is the route's parameter, not a link, when the same dictionary names a route under
+    /// ``typeKey`` that `declares` to take a parameter of that name.
+    ///
+    /// - Parameters:
+    ///   - payload: The notification's `userInfo`.
+    ///   - declares: Whether the route of a name takes pushes and a parameter of a name.
     /// - Returns: Where the link or the route name is.
-    func content(of payload: [AnyHashable: Any]) -> Content {
+    func content(
+        of payload: [AnyHashable: Any], declares: (_ route: String, _ parameter: String) -> Bool
+    ) -> Content {
         let scopes = scopes(of: payload)
         for scope in scopes {
             for key in linkKeys {
-                if let value = scope[key] { return .link(key: key, value: value) }
+                guard let value = scope[key] else { continue }
+                if let name = scope[typeKey] as? String, declares(name, key) {
+                    return .routeName(name, scope: scope)
+                }
+                return .link(key: key, value: value)
             }
         }
         for scope in scopes {

@@ -84,6 +84,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
             name: String, parameter: String, value: String, expected: CaptureKind, pattern: String, source: LinkSource)
         case invalidPayload(source: LinkSource, detail: String, parameter: String?)
         case linkTooLong(start: String, bytes: Int, limit: Int)
+        case valuesTooLong(name: String, source: LinkSource, bytes: Int, limit: Int)
     }
 
     private let reason: Reason
@@ -168,6 +169,12 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         Self(.invalidPayload(source: source, detail: detail, parameter: parameter))
     }
 
+    /// A link by name whose route name and values take `bytes` UTF-8 bytes, over `limit`; `name` is quoted only when
+    /// it is within the limit itself.
+    static func valuesTooLong(_ name: String, from source: LinkSource, bytes: Int, limit: Int) -> Self {
+        Self(.valuesTooLong(name: name, source: source, bytes: bytes, limit: limit))
+    }
+
     /// A link of `bytes` UTF-8 bytes, over `limit`; the message quotes its first 64 Unicode scalars.
     static func linkTooLong(_ text: String, bytes: Int, limit: Int) -> Self {
         // Scalars, not Characters: a run of combining marks is one Character however long it is.
@@ -194,7 +201,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .missingParameter: .missingParameter
         case .invalidNamedParameter: .invalidParameter
         case .invalidPayload: .invalidPayload
-        case .linkTooLong: .linkTooLong
+        case .linkTooLong, .valuesTooLong: .linkTooLong
         }
     }
 
@@ -214,7 +221,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .unsupportedScheme(let url, _, _), .unsupportedHost(let url, _, _): url
         case .invalidURL(let text, _): text
         case .unknownRouteName, .refusedSource, .missingParameter, .invalidNamedParameter, .invalidPayload,
-            .linkTooLong:
+            .linkTooLong, .valuesTooLong:
             ""
         }
     }
@@ -299,6 +306,12 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
             "Invalid \(source): \(detail)."
         case .linkTooLong(let start, let bytes, let limit):
             "Link too long: \(bytes) bytes, over the router's limit of \(limit) (maxLinkLength); it starts '\(start)'."
+        case .valuesTooLong(let name, let source, let bytes, let limit):
+            name.utf8.count > limit
+                ? "Link too long: the route name given by \(Self.phrase(source)) is \(bytes) bytes, over the router's limit "
+                    + "of \(limit) (maxLinkLength)."
+                : "Link too long: the name and values of route '\(name)' given by \(Self.phrase(source)) are \(bytes) bytes, "
+                    + "over the router's limit of \(limit) (maxLinkLength)."
         }
     }
 

@@ -93,9 +93,8 @@ extension DeepLinkRouter {
             return _result(of: _select(url.absoluteString, url: url, door: door, collectingReasons: true))
         case .urlText(let text, let door):
             return resolve(urlText: text, from: door)
-        case .pushPayload(let payload, let format):
-            let format = format ?? .standard
-            return resolve(format.content(of: payload), format: format)
+        case .pushPayload(let payload):
+            return resolve(content(ofPayload: payload))
         case .shortcutItem(let type, let userInfo, let format):
             return _resolve(routeNamed: (format ?? ShortcutItemFormat()).routeName(forType: type), from: .shortcutItem)
             {

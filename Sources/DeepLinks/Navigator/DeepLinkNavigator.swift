@@ -118,13 +118,6 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// Whether the app set a root and did not set it back to `nil`: a `nil` root then means it was released.
     private var rootWasSet = false
 
-    /// Where ``open(_:animated:)`` looks for a link in a payload.
-    ///
-    /// ```swift
-    /// navigator.pushPayloadFormat = PushPayloadFormat(linkKeys: ["target"])
-    /// ```
-    public var pushPayloadFormat = PushPayloadFormat.standard
-
     /// How ``open(_:animated:)`` reads a shortcut item's type.
     ///
     /// ```swift
@@ -174,8 +167,8 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// navigator.open(.intent(.orders), animated: false)   // a button, a widget, a restored state
     /// ```
     ///
-    /// A push payload is read with ``pushPayloadFormat`` and a shortcut item with ``shortcutItemFormat`` unless
-    /// the link names its own format.
+    /// A push payload is read with the router's ``DeepLinkRouter/pushPayloadFormat``, and a shortcut item with
+    /// ``shortcutItemFormat`` unless the link names its own format.
     ///
     /// - Parameters:
     ///   - link: The link as it arrived (``IncomingLink``).
@@ -190,11 +183,10 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
             return receive(text, from: link.door, animated: animated) { router.resolve(link) }
         case .path(let path):
             return receive(path, from: .path, animated: animated) { router.resolve(link) }
-        case .pushPayload(let payload, let format):
-            let format = format ?? pushPayloadFormat
-            let content = format.content(of: payload)
+        case .pushPayload(let payload):
+            let content = router.content(ofPayload: payload)
             return receive(content.summary, from: .pushNotification, animated: animated) {
-                router.resolve(content, format: format)
+                router.resolve(content)
             }
         case .shortcutItem(let type, let userInfo, let format):
             let format = format ?? shortcutItemFormat

@@ -28,6 +28,13 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     public let routes: [Route<Component, Intent>]
     /// The options the router was built with.
     public let options: MatchingOptions
+    /// Where push payloads carry their link or their route's name (``PushPayloadFormat/standard`` unless the
+    /// initializer says otherwise): checked against the named routes when the router is built.
+    ///
+    /// ```swift
+    /// router.pushPayloadFormat.typeKey   // "type"
+    /// ```
+    public let pushPayloadFormat: PushPayloadFormat
     /// The longest link the router reads, in UTF-8 bytes; a longer one is refused with
     /// ``DeepLinkError/Kind/linkTooLong`` before a byte of it is read.
     ///
@@ -165,11 +172,15 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     ///   - options: How literals compare; see ``MatchingOptions``.
     ///   - maxLinkLength: The longest link to read, in UTF-8 bytes (``defaultMaxLinkLength``, 64 KiB, by default);
     ///     longer links are refused with ``DeepLinkError/Kind/linkTooLong``.
+    ///   - pushPayloadFormat: Where push payloads carry their link or their route's name
+    ///     (``PushPayloadFormat/standard`` by default). A named route that takes pushes may not have a parameter
+    ///     named like one of the format's own keys (its `typeKey`, its `nestedKeys`, or `"aps"`): a push could
+    ///     never give it a value.
     ///   - routes: The route table.
     /// - Throws: ``DeepLinkRouterError`` when two patterns accept the same links at the same precedence, a
     ///   pattern is malformed (a parameter used twice, a remainder before the end), a route has no pattern or no
-    ///   source, a scheme or host is malformed, or the table is too large for the trie (2³¹ patterns or nodes, 4 GiB
-    ///   of literals).
+    ///   source, a scheme or host is malformed, the push payload format is malformed or a named route's parameter
+    ///   is one of its keys, or the table is too large for the trie (2³¹ patterns or nodes, 4 GiB of literals).
     /// - Complexity: O(*n*) in the total size of the patterns.
     @inlinable
     public init(
@@ -177,10 +188,12 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         hosts: [String]? = nil,
         options: MatchingOptions = [],
         maxLinkLength: Int = defaultMaxLinkLength,
+        pushPayloadFormat: PushPayloadFormat = .standard,
         @RoutesBuilder<Component, Intent> _ routes: () -> [Route<Component, Intent>]
     ) throws(DeepLinkRouterError) {
         try self.init(
-            schemes: schemes, hosts: hosts, options: options, maxLinkLength: maxLinkLength, routes: routes())
+            schemes: schemes, hosts: hosts, options: options, maxLinkLength: maxLinkLength,
+            pushPayloadFormat: pushPayloadFormat, routes: routes())
     }
 
     /// Compiles a route table made in code.
@@ -194,8 +207,10 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     ///   - hosts: The hosts of universal links to accept; `nil` accepts any.
     ///   - options: How literals compare.
     ///   - maxLinkLength: The longest link to read, in UTF-8 bytes (``defaultMaxLinkLength`` by default).
+    ///   - pushPayloadFormat: Where push payloads carry their link or their route's name.
     ///   - routes: The routes.
-    /// - Throws: ``DeepLinkRouterError``, as ``init(schemes:hosts:options:maxLinkLength:_:)`` does.
+    /// - Throws: ``DeepLinkRouterError``, as ``init(schemes:hosts:options:maxLinkLength:pushPayloadFormat:_:)``
+    ///   does.
     /// - Complexity: O(*n*) in the total size of the patterns.
     @inlinable
     public init(
@@ -203,11 +218,12 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         hosts: [String]? = nil,
         options: MatchingOptions = [],
         maxLinkLength: Int = defaultMaxLinkLength,
+        pushPayloadFormat: PushPayloadFormat = .standard,
         routes: [Route<Component, Intent>]
     ) throws(DeepLinkRouterError) {
         try self.init(
-            schemes: schemes, hosts: hosts, options: options, maxLinkLength: maxLinkLength, routes: routes,
-            limits: .standard)
+            schemes: schemes, hosts: hosts, options: options, maxLinkLength: maxLinkLength,
+            pushPayloadFormat: pushPayloadFormat, routes: routes, limits: .standard)
     }
 
     /// Route `index`'s patterns and query items by name.
@@ -241,8 +257,9 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     @inlinable
     init(
         schemes: [String]?, hosts: [String]?, options: MatchingOptions, maxLinkLength: Int,
-        routes: [Route<Component, Intent>], limits: RouteTrie.Limits
+        pushPayloadFormat: PushPayloadFormat = .standard, routes: [Route<Component, Intent>], limits: RouteTrie.Limits
     ) throws(DeepLinkRouterError) {
+        try pushPayloadFormat.check()
         var builder = RouteTrie.Builder(caseInsensitive: options.contains(.caseInsensitiveLiterals), limits: limits)
         var entries: [Entry] = []
         let cache = CompileCache(forMatching: true)
@@ -259,6 +276,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             let route = routes[routeIndex]
             let form = route.compile(route.prefix, cache)
             try Self.check(route, form)
+            try Self.check(route, form, against: pushPayloadFormat)
             if let name = route.name, let other = routeIndexByName.updateValue(routeIndex, forKey: name) {
                 throw .duplicateName(name, at: routes[other].site, and: route.site)
             }
@@ -297,6 +315,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         }
         self.routes = routes
         self.options = options
+        self.pushPayloadFormat = pushPayloadFormat
         self.trie = builder.build(
             filter: try LinkFilter(schemes: schemes, hosts: hosts), alternatives: alternatives,
             maxLinkLength: maxLinkLength)
@@ -321,6 +340,25 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         let declared = (form.requiredQuery + form.optionalQuery).map(\.name)
         for index in declared.indices where declared[..<index].contains(declared[index]) {
             throw .duplicateQuery(declared[index], at: route.site)
+        }
+    }
+
+    /// Checks that a named route that takes pushes has no parameter named like one of `format`'s own keys, which
+    /// a push could never give it a value under.
+    @inlinable
+    static func check(
+        _ route: Route<Component, Intent>, _ form: CompiledRoute<Intent>, against format: PushPayloadFormat
+    ) throws(DeepLinkRouterError) {
+        guard let name = route.name, route.sources.admits(.pushNotification) else { return }
+        for slots in form.patterns {
+            for slot in slots {
+                guard case .parameter(let parameter, _) = slot, let key = format.ownKey(parameter) else { continue }
+                throw .parameterIsPayloadKey(parameter, key, route: name, at: route.site)
+            }
+        }
+        for item in form.requiredQuery + form.optionalQuery {
+            guard let key = format.ownKey(item.name) else { continue }
+            throw .parameterIsPayloadKey(item.name, key, route: name, at: route.site)
         }
     }
 

@@ -33,6 +33,8 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case tooManyPatterns(limit: Int, pattern: String, site: String)
         case tooManyNodes(limit: Int, pattern: String, site: String)
         case tooManyLiteralBytes(limit: Int, pattern: String, site: String)
+        case parameterIsPayloadKey(parameter: String, key: PushPayloadFormat.OwnKey, route: String, site: String)
+        case invalidPushPayloadFormat(detail: String)
     }
 
     private let reason: Reason
@@ -93,6 +95,15 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
     }
 
     @usableFromInline
+    static func parameterIsPayloadKey(
+        _ parameter: String, _ key: PushPayloadFormat.OwnKey, route: String, at site: String
+    ) -> Self {
+        Self(.parameterIsPayloadKey(parameter: parameter, key: key, route: route, site: site))
+    }
+
+    static func invalidPushPayloadFormat(_ detail: String) -> Self { Self(.invalidPushPayloadFormat(detail: detail)) }
+
+    @usableFromInline
     static func tooManyPatterns(_ limit: Int, at pattern: String, _ site: String) -> Self {
         Self(.tooManyPatterns(limit: limit, pattern: pattern, site: site))
     }
@@ -151,6 +162,11 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case .tooManyNodes(let limit, let pattern, let site):
             "Route table too large: pattern '\(pattern)' (\(site)) takes the trie past \(limit) nodes, the most a router "
                 + "holds. Split the table across several routers."
+        case .parameterIsPayloadKey(let parameter, let key, let route, let site):
+            "Route '\(route)' (\(site)) has a parameter named '\(parameter)', \(key.role): a push could never give it "
+                + "a value. Rename the parameter, \(key.wayOut)or keep the route from pushes with OpenedFrom."
+        case .invalidPushPayloadFormat(let detail):
+            "Invalid push payload format: \(detail)."
         case .tooManyLiteralBytes(let limit, let pattern, let site):
             "Route table too large: the literals of pattern '\(pattern)' (\(site)) take the table past \(limit) bytes "
                 + "of literal text, the most a router holds. Split the table across several routers."

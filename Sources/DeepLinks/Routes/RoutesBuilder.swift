@@ -1,6 +1,6 @@
 /// Collects routes into a table, with `if`, `if/else`, `switch` and `for` for tables that depend on flags or markets.
 ///
-/// You don't call it: it is the attribute on ``DeepLinkRouter/init(schemes:hosts:options:maxLinkLength:_:)``, ``Authorized``,
+/// You don't call it: it is the attribute on ``DeepLinkRouter/init(schemes:hosts:options:maxLinkLength:pushPayloadFormat:_:)``, ``Authorized``,
 /// ``RouteGroup`` and ``OpenedFrom``.
 ///
 /// ```swift

@@ -255,16 +255,25 @@ import Testing
                 == "Invalid push notification: 'number' is a Boolean; parameters are strings or numbers.")
     }
 
-    @Test func aCustomFormat() throws {
-        let router = try makeDoorRouter()
+    @MainActor @Test func aCustomFormat() throws {
         let format = PushPayloadFormat(linkKeys: ["target"], nestedKeys: ["payload"], typeKey: "screen")
-        let byLink = router.resolve(.pushPayload(["payload": ["target": "myapp://recipe/3"]], format: format))
+        let router = try DeepLinkRouter<DoorParam, DoorIntent>(
+            pushPayloadFormat: format, routes: makeDoorRouter().routes)
+        #expect(router.pushPayloadFormat == format)
+        let byLink = router.resolve(.pushPayload(["payload": ["target": "myapp://recipe/3"]]))
         #expect(byLink.success?.intent == .recipe("3"))
-        let byName = router.resolve(.pushPayload(["screen": "recipe", "id": "4"], format: format))
+        let byName = router.resolve(.pushPayload(["screen": "recipe", "id": "4"]))
         #expect(byName.success?.intent == .recipe("4"))
         // The standard keys mean nothing to this format.
-        let standard = router.resolve(.pushPayload(["url": "myapp://recipe/3"], format: format))
+        let standard = router.resolve(.pushPayload(["url": "myapp://recipe/3"]))
         #expect(standard.failure?.kind == .invalidPayload)
+        // A navigator reads payloads with its router's format.
+        let navigator = DeepLinkNavigator(router: router)
+        guard case .held(let held, _) = navigator.open(.pushPayload(["screen": "recipe", "id": "5"])) else {
+            Issue.record("expected the link to be held for the root")
+            return
+        }
+        #expect(held.intent == .recipe("5"))
     }
 
     @Test func nonStringKeysAreIgnored() throws {

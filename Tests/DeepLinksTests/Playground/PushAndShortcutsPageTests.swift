@@ -37,6 +37,15 @@ import Testing
         #expect(Self.lines.contains { $0.hasPrefix("  #8 unmatched: No route matches '/debug/reset-onboarding'") })
     }
 
+    @Test func showsACollisionWithThePushFormatRefusedAtBuild() {
+        #expect(
+            Self.lines.contains(
+                "  → Route 'filter' (Playground/PushAndShortcutsPage.swift:75) has a parameter named 'type', the key "
+                    + "('type') a push payload names its route with: a push could never give it a value. Rename the "
+                    + "parameter, give the router a PushPayloadFormat with another typeKey, or keep the route from "
+                    + "pushes with OpenedFrom."))
+    }
+
     @Test func pointsAtTheMatchCommandForOtherDoors() {
         let last = Self.lines.last ?? ""
         #expect(last == "  swift run playground match myapp://debug/reset-onboarding --from push-notification")
