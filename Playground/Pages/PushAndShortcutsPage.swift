@@ -28,6 +28,11 @@ enum PushAndShortcutsPage: PlaygroundPage {
         step("A custom-scheme link:") {
             if let url = URL(string: "myapp://recipe/42") { navigator.open(.url(url), animated: true) }
         }
+        step("A link that carries a secret: the event line shows the query's names, never its values:") {
+            if let url = URL(string: "myapp://recipe/42?token=s3cr3t-t0ken#access_token=abc") {
+                navigator.open(.url(url), animated: true)
+            }
+        }
         step(#"A push payload that names the route: {"aps": {…}, "type": "recipe", "recipeId": 42}"#) {
             let payload: [AnyHashable: Any] = ["aps": ["alert": "A new recipe"], "type": "recipe", "recipeId": 42]
             navigator.open(.pushPayload(payload), animated: true)

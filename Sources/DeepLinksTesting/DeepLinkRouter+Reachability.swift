@@ -74,9 +74,12 @@ extension DeepLinkRouter {
         case .failure(let error):
             guard error.kind == .handlerFailed else {
                 return entry.problem(
-                    .declinedExample, link: example.path, "its handler declined \(what) \(example.path): \(error)")
+                    .declinedExample, link: example.path,
+                    "its handler declined \(what) \(example.path): \(error.unredactedDescription)")
             }
-            return entry.problem(.refusedExample, link: example.path, "\(what) \(example.path) was refused: \(error)")
+            return entry.problem(
+                .refusedExample, link: example.path,
+                "\(what) \(example.path) was refused: \(error.unredactedDescription)")
         }
     }
 }

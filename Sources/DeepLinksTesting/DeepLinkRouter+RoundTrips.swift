@@ -230,7 +230,9 @@ private struct RoundTrip<Component: DeepLinkPathComponent, Intent> {
                 miss, link: link.text,
                 "\(call) gave \(link.text), which opened \(opened.intent) through \(opened.pattern)")
         case .failure(let error):
-            return entry.problem(miss, link: link.text, "\(call) gave \(link.text), which opened nothing: \(error)")
+            return entry.problem(
+                miss, link: link.text, "\(call) gave \(link.text), which opened nothing: \(error.unredactedDescription)"
+            )
         }
     }
 

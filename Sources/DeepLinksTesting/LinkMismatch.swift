@@ -67,7 +67,8 @@ extension LinkMismatch: CustomStringConvertible {
         case .opened(let link):
             happened = "opened \(link.intent) through \(link.pattern)"
         case .missed(let error):
-            happened = "opened nothing: \(error)"
+            // A test's own links: the values help, and nothing here reaches an app's logs.
+            happened = "opened nothing: \(error.unredactedDescription)"
         case .unreadable(let error):
             happened = "opened nothing: \(error)"
         }

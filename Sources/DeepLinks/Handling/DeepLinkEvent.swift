@@ -89,6 +89,8 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
     public let pattern: String?
     /// The handler types the link went through so far, root first.
     public let trace: [String]
+    /// For a `received` event, the link as it arrived, before its secrets were redacted.
+    var unredactedReceived: String?
 
     /// Creates an event; the navigator makes these, tests may too.
     ///
@@ -118,25 +120,47 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         self.trace = trace
     }
 
-    /// One line for logs: `#3 opened /recipe/42 by RecipeScreen [AppRoot → RecipeScreen]`.
-    public var description: String {
+    /// One line for logs, with nothing secret in it: `#3 opened /recipe/42 by RecipeScreen [AppRoot → RecipeScreen]`.
+    ///
+    /// A link's query values, fragment and user-info read `<redacted>` (`#1 received myapp://login?token=<redacted>
+    /// (custom scheme)`), an intent shows its case name alone, error messages leave values out, and control
+    /// characters are escaped, so a link cannot write a line that looks like the library's (HandlingDeepLinks,
+    /// "What logs show"). ``unredactedDescription`` keeps the values, for debugging.
+    public var description: String { render(redacting: true) }
+
+    /// ``description`` with the link as it arrived and error messages with their values, for debugging.
+    ///
+    /// For debugging only, since links carry secrets (sign-in tokens, reset codes). Control characters are still
+    /// escaped.
+    ///
+    /// ```swift
+    /// #if DEBUG
+    /// navigator.onEvent = { print($0.unredactedDescription) }
+    /// #endif
+    /// ```
+    public var unredactedDescription: String { render(redacting: false) }
+
+    private func render(redacting: Bool) -> String {
         var line = "#\(linkID) "
         // An intent that no route reverses has no path.
-        let subject = path ?? "link"
+        let subject = path.map(LogText.escaped) ?? "link"
         switch kind {
-        case .received(let url, let source): line += "received \(url) (\(source))"
+        case .received(let url, let source):
+            let shown = redacting ? url : unredactedReceived.map(LogText.escaped) ?? url
+            line += "received \(shown) (\(source))"
         case .matched(let pattern, let authorized) where pattern.isEmpty:
             line += "matched an intent no route reverses\(authorized ? " (requires authorization)" : "")"
         case .matched(let pattern, let authorized):
             line += "matched \(subject) as \(pattern)\(authorized ? " (requires authorization)" : "")"
-        case .unmatched(let error): line += "unmatched: \(error)"
+        case .unmatched(let error):
+            line += "unmatched: \(redacting ? error.description : error.unredactedDescription)"
         case .held(let reason): line += "held \(subject): \(reason)"
         case .published(let subscribers):
             line += "published \(subject) to \(subscribers) subscriber\(subscribers == 1 ? "" : "s")"
         case .replayed: line += "replayed \(subject)"
         case .opened(let handler): line += "opened \(subject) by \(handler)"
         case .rejected(let handler, let reason):
-            line += "rejected \(subject) by \(handler)" + (reason.map { " for reason: \($0)" } ?? "")
+            line += "rejected \(subject) by \(handler)" + (reason.map { " for reason: \(LogText.escaped($0))" } ?? "")
         case .delayed(let handler): line += "delayed \(subject) by \(handler)"
         case .passedThrough(let from, let to): line += "passed \(subject) from \(from) to \(to)"
         case .superseded: line += "superseded \(subject)"

@@ -224,25 +224,26 @@ public struct DeepLinkHandling<Intent> {
 }
 
 extension DeepLinkHandling: CustomStringConvertible {
-    /// One line for logs: `Opened deep link /recipe/42 → showRecipe(recipeId: "42")`,
+    /// One line for logs, the intent by its case name: `Opened deep link /recipe/42 → showRecipe(…)`,
     /// `Rejected deep link /subscription/x for reason: no such subscription`.
     ///
     /// ```swift
     /// logger.info("\(root.open(link, animated: true))")   // Delayed deep link /my-menu (animated)
     /// ```
     public var description: String {
-        switch kind {
+        let path = LogText.escaped(deepLink.path)
+        return switch kind {
         case .opened:
-            "Opened deep link \(deepLink.path) → \(deepLink.intent)"
+            "Opened deep link \(path) → \(LogText.intent(deepLink.intent))"
         case .rejected:
-            "Rejected deep link \(deepLink.path)" + (reason.map { " for reason: \($0)" } ?? "")
+            "Rejected deep link \(path)" + (reason.map { " for reason: \(LogText.escaped($0))" } ?? "")
         case .delayed:
-            "Delayed deep link \(deepLink.path)\(animated ? " (animated)" : "")"
+            "Delayed deep link \(path)\(animated ? " (animated)" : "")"
         case .passedThrough:
             if let next = step?.next {
-                "Passed deep link \(deepLink.path) through to \(type(of: next))"
+                "Passed deep link \(path) through to \(type(of: next))"
             } else {
-                "Passed deep link \(deepLink.path) on to the next handler"
+                "Passed deep link \(path) on to the next handler"
             }
         }
     }

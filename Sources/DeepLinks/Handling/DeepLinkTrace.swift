@@ -60,6 +60,9 @@ final class DeepLinkTrace {
         handlers.append(handler)
     }
 
+    /// The link as it was received, before ``LogText`` redacted it for the `received` event.
+    var unredactedReceived: String?
+
     /// Reports an event, unless the link has already ended; a terminal event ends it, and clears the state of the
     /// handler that still has it delayed.
     func record(_ kind: DeepLinkEvent.Kind) {
@@ -70,10 +73,10 @@ final class DeepLinkTrace {
             pendingDelay = nil
             delay?.abandon()
         }
-        report(
-            DeepLinkEvent(
-                linkID: linkID, kind: kind, date: now(), source: source, path: path, pattern: pattern,
-                trace: handlers))
+        var event = DeepLinkEvent(
+            linkID: linkID, kind: kind, date: now(), source: source, path: path, pattern: pattern, trace: handlers)
+        if case .received = kind { event.unredactedReceived = unredactedReceived }
+        report(event)
     }
 
     /// Reports that `handler` delayed the link, and remembers the delay until it is resumed or the link ends.

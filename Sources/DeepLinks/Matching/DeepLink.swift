@@ -94,9 +94,19 @@ extension DeepLink: Hashable where Intent: Hashable {
 extension DeepLink: Sendable where Intent: Sendable {}
 
 extension DeepLink: CustomStringConvertible {
-    /// One line for logs: `/recipe/42 → showRecipe(recipeId: "42") via /recipe/:recipeId`.
+    /// One line for logs, with the intent's case name alone: `/recipe/42 → showRecipe(…) via /recipe/:recipeId`.
+    ///
+    /// An intent can carry what a link's query gave it (a sign-in token): ``unredactedDescription`` shows it.
     public var description: String {
-        "\(path) → \(intent) via \(pattern)\(requiresAuthorization ? " (requires authorization)" : "")"
+        "\(LogText.escaped(path)) → \(LogText.intent(intent)) via \(pattern)"
+            + (requiresAuthorization ? " (requires authorization)" : "")
+    }
+
+    /// ``description`` with the intent as Swift prints it, for debugging:
+    /// `/recipe/42 → showRecipe(recipeId: "42") via /recipe/:recipeId`.
+    public var unredactedDescription: String {
+        "\(LogText.escaped(path)) → \(LogText.escaped(String(describing: intent))) via \(pattern)"
+            + (requiresAuthorization ? " (requires authorization)" : "")
     }
 }
 

@@ -76,7 +76,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case missingQueryParameter(path: String, name: String, pattern: String)
         case declined(path: String, patterns: [String])
         case invalidURL(text: String, detail: String)
-        case handlerFailed(path: String, pattern: String, detail: String, parameter: String?)
+        case handlerFailed(path: String, pattern: String, detail: String, unredactedDetail: String?, parameter: String?)
         case unknownRouteName(name: String, source: LinkSource, known: [String])
         case refusedSource(name: String, pattern: String, sources: LinkSources, source: LinkSource)
         case missingParameter(name: String, parameter: String, pattern: String, source: LinkSource)
@@ -134,8 +134,12 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
 
     static func invalidURL(_ text: String, detail: String) -> Self { Self(.invalidURL(text: text, detail: detail)) }
 
-    static func handlerFailed(_ path: String, pattern: String, detail: String, parameter: String?) -> Self {
-        Self(.handlerFailed(path: path, pattern: pattern, detail: detail, parameter: parameter))
+    static func handlerFailed(
+        _ path: String, pattern: String, detail: String, unredactedDetail: String? = nil, parameter: String?
+    ) -> Self {
+        Self(
+            .handlerFailed(
+                path: path, pattern: pattern, detail: detail, unredactedDetail: unredactedDetail, parameter: parameter))
     }
 
     static func unknownRouteName(_ name: String, from source: LinkSource, known: [String]) -> Self {
@@ -216,7 +220,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .noRoute(let path, _, _), .badEscape(let path, _), .invalidUTF8(let path, _),
             .badQueryEscape(let path, _, _), .invalidUTF8QueryItem(let path, _),
             .invalidParameter(let path, _, _, _, _), .missingQueryParameter(let path, _, _), .declined(let path, _),
-            .handlerFailed(let path, _, _, _):
+            .handlerFailed(let path, _, _, _, _):
             path
         case .unsupportedScheme(let url, _, _), .unsupportedHost(let url, _, _): url
         case .invalidURL(let text, _): text
@@ -256,62 +260,103 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     public var parameter: String? {
         switch reason {
         case .invalidParameter(_, let name, _, _, _), .missingQueryParameter(_, let name, _): name
-        case .handlerFailed(_, _, _, let name): name
+        case .handlerFailed(_, _, _, _, let name): name
         case .missingParameter(_, let name, _, _), .invalidNamedParameter(_, let name, _, _, _, _): name
         case .invalidPayload(_, _, let name): name
         default: nil
         }
     }
 
-    /// A sentence for logs that says why the link did not resolve.
-    public var description: String {
+    /// A sentence for logs that says why the link did not resolve, with nothing secret in it.
+    ///
+    /// A link's query values, fragment and user-info read `<redacted>`, values of query items and payloads are not
+    /// quoted, control characters are escaped and text from outside is bounded (HandlingDeepLinks, "What logs
+    /// show"). ``unredactedDescription`` keeps the values, for debugging.
+    ///
+    /// ```swift
+    /// router.resolve(.url("myapp://login?token=abc%ZZ")).failure?.description
+    /// // Malformed percent-encoding in '/login': query item 'token=<redacted>' has a '%' not followed by two hex digits.
+    /// ```
+    public var description: String { render(redacting: true) }
+
+    /// ``description`` with the values it leaves out, for debugging.
+    ///
+    /// Query items, payload values and links in full, still escaped and bounded: it can hold the secrets links
+    /// carry (sign-in tokens, reset codes).
+    ///
+    /// ```swift
+    /// #if DEBUG
+    /// print(error.unredactedDescription)
+    /// #endif
+    /// ```
+    public var unredactedDescription: String { render(redacting: false) }
+
+    private func render(redacting: Bool) -> String {
+        func text(_ text: String) -> String { LogText.escaped(text) }
+        func link(_ link: String) -> String { redacting ? LogText.link(link) : LogText.escaped(link) }
+        func got(_ value: String) -> String { redacting ? "" : ", got '\(LogText.escaped(value))'" }
+        func item(_ item: String) -> String {
+            LogText.escaped(redacting ? LogText.redactingQueryItem(item) : item)
+        }
         switch reason {
         case .noRoute(let path, let closest?, let detail?):
-            "No route matches '\(path)'; closest: \(closest) — \(detail)."
+            return "No route matches '\(text(path))'; closest: \(closest) — \(detail)."
         case .noRoute(let path, _, _):
-            "No route matches '\(path)'."
+            return "No route matches '\(text(path))'."
         case .unsupportedScheme(let url, let scheme, let accepted):
-            "Unsupported scheme '\(scheme)' in '\(url)'; accepted: \(Self.list(accepted))."
+            return "Unsupported scheme '\(text(scheme))' in '\(link(url))'; accepted: \(Self.list(accepted))."
         case .unsupportedHost(let url, let host, let accepted):
-            "Unsupported host '\(host)' in '\(url)'; accepted: \(Self.list(accepted))."
+            return "Unsupported host '\(text(host))' in '\(link(url))'; accepted: \(Self.list(accepted))."
         case .badEscape(let path, let escape):
-            "Malformed percent-encoding in '\(path)': '\(escape)' is not '%' followed by two hex digits."
+            return
+                "Malformed percent-encoding in '\(text(path))': '\(text(escape))' is not '%' followed by two hex digits."
         case .invalidUTF8(let path, let segment):
-            "Malformed percent-encoding in '\(path)': segment '\(segment)' does not decode to UTF-8."
-        case .badQueryEscape(let path, let item, let escape):
-            "Malformed percent-encoding in '\(path)': query item '\(item)' has '\(escape)', which is not '%' "
-                + "followed by two hex digits."
-        case .invalidUTF8QueryItem(let path, let item):
-            "Malformed percent-encoding in '\(path)': query item '\(item)' does not decode to UTF-8."
+            return "Malformed percent-encoding in '\(text(path))': segment '\(text(segment))' does not decode to UTF-8."
+        case .badQueryEscape(let path, let queryItem, let escape):
+            guard !redacting else {
+                return "Malformed percent-encoding in '\(text(path))': query item '\(item(queryItem))' has a '%' not "
+                    + "followed by two hex digits."
+            }
+            return "Malformed percent-encoding in '\(text(path))': query item '\(item(queryItem))' has "
+                + "'\(text(escape))', which is not '%' followed by two hex digits."
+        case .invalidUTF8QueryItem(let path, let queryItem):
+            return "Malformed percent-encoding in '\(text(path))': query item '\(item(queryItem))' does not decode to "
+                + "UTF-8."
         case .invalidParameter(let path, let name, let value, let expected, let pattern):
-            "Invalid parameter '\(name)' in '\(path)': \(pattern) expects \(Self.article(expected)), got '\(value)'."
+            return "Invalid parameter '\(text(name))' in '\(text(path))': \(pattern) expects "
+                + "\(Self.article(expected))\(got(value))."
         case .missingQueryParameter(let path, let name, let pattern):
-            "Missing query parameter '\(name)' in '\(path)': \(pattern) requires it."
+            return "Missing query parameter '\(text(name))' in '\(text(path))': \(pattern) requires it."
         case .declined(let path, let patterns):
-            "Every matching route declined '\(path)': \(patterns.joined(separator: ", "))."
-        case .invalidURL(let text, let detail):
-            "Invalid URL '\(text)': \(detail)."
-        case .handlerFailed(let path, let pattern, let detail, _):
-            "Route \(pattern) refused '\(path)': \(detail)."
+            return "Every matching route declined '\(text(path))': \(patterns.joined(separator: ", "))."
+        case .invalidURL(let url, let detail):
+            return "Invalid URL '\(link(url))': \(detail)."
+        case .handlerFailed(let path, let pattern, let detail, let unredactedDetail, _):
+            return "Route \(pattern) refused '\(text(path))': \(text(redacting ? detail : unredactedDetail ?? detail))."
         case .unknownRouteName(let name, let source, let known):
-            "No route is named '\(name)' (given by \(Self.phrase(source))); named routes: \(Self.list(known))."
+            return "No route is named '\(text(name))' (given by \(Self.phrase(source))); named routes: "
+                + "\(Self.list(known))."
         case .refusedSource(let name, let pattern, let sources, let source):
-            "Route '\(name)' (\(pattern)) does not take links from \(Self.phrase(source)): it accepts \(sources)."
+            return "Route '\(text(name))' (\(pattern)) does not take links from \(Self.phrase(source)): it accepts "
+                + "\(sources)."
         case .missingParameter(let name, let parameter, let pattern, let source):
-            "Missing parameter '\(parameter)' for route '\(name)' (\(pattern)) from \(Self.phrase(source))."
+            return "Missing parameter '\(text(parameter))' for route '\(text(name))' (\(pattern)) from "
+                + "\(Self.phrase(source))."
         case .invalidNamedParameter(let name, let parameter, let value, let expected, let pattern, let source):
-            "Invalid parameter '\(parameter)' for route '\(name)' (\(pattern)) from \(Self.phrase(source)): "
-                + "expects \(Self.article(expected)), got '\(value)'."
+            return "Invalid parameter '\(text(parameter))' for route '\(text(name))' (\(pattern)) from "
+                + "\(Self.phrase(source)): expects \(Self.article(expected))\(got(value))."
         case .invalidPayload(let source, let detail, _):
-            "Invalid \(source): \(detail)."
+            return "Invalid \(source): \(text(detail))."
         case .linkTooLong(let start, let bytes, let limit):
-            "Link too long: \(bytes) bytes, over the router's limit of \(limit) (maxLinkLength); it starts '\(start)'."
+            return "Link too long: \(bytes) bytes, over the router's limit of \(limit) (maxLinkLength); it starts "
+                + "'\(link(start))'."
         case .valuesTooLong(let name, let source, let bytes, let limit):
-            name.utf8.count > limit
-                ? "Link too long: the route name given by \(Self.phrase(source)) is \(bytes) bytes, over the router's limit "
-                    + "of \(limit) (maxLinkLength)."
-                : "Link too long: the name and values of route '\(name)' given by \(Self.phrase(source)) are \(bytes) bytes, "
-                    + "over the router's limit of \(limit) (maxLinkLength)."
+            guard name.utf8.count <= limit else {
+                return "Link too long: the route name given by \(Self.phrase(source)) is \(bytes) bytes, over the "
+                    + "router's limit of \(limit) (maxLinkLength)."
+            }
+            return "Link too long: the name and values of route '\(text(name))' given by \(Self.phrase(source)) are "
+                + "\(bytes) bytes, over the router's limit of \(limit) (maxLinkLength)."
         }
     }
 

@@ -89,6 +89,7 @@ extension DeepLinkRouter {
             return .handlerFailed(path, pattern: entry.text, detail: "\(error)", parameter: nil)
         }
         var detail = parameterError.description
+        var unredactedDetail = parameterError.unredactedDescription
         if parameterError.isMissing {
             let form = self.form(routeAt: entry.routeIndex)
             let given = form.parameterNames(ofPattern: entry.patternIndex) + form.requiredQuery.map(\.name)
@@ -98,7 +99,10 @@ extension DeepLinkRouter {
                 detail += ", and \(list(optional)) when the link carries them"
             }
         }
-        return .handlerFailed(path, pattern: entry.text, detail: detail, parameter: parameterError.parameter)
+        unredactedDetail += detail.dropFirst(parameterError.description.count)
+        return .handlerFailed(
+            path, pattern: entry.text, detail: detail, unredactedDetail: unredactedDetail,
+            parameter: parameterError.parameter)
     }
 
     /// The entry's pattern, prefixes included.

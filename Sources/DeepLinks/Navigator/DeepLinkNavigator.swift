@@ -196,7 +196,9 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         case .route(let name, _, _):
             return receive("route '\(name)'", from: link.door, animated: animated) { router.resolve(link) }
         case .intent(let intent, _):
-            return receive("\(intent)", from: .intent, animated: animated) { router.resolve(link) }
+            return receive("\(intent)", shown: LogText.intent(intent), from: .intent, animated: animated) {
+                router.resolve(link)
+            }
         }
     }
 
@@ -238,13 +240,17 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
 
     /// The one way in for every door: ends what the app can no longer complete, numbers the link, reports it
     /// received, then resolves it and delivers (or holds) it.
+    ///
+    /// Its `received` event shows `shown`, the link as logs may show it (`LogText`), and keeps `text` for the
+    /// event's unredacted description.
     private func receive(
-        _ text: String, from source: LinkSource, animated: Bool,
+        _ text: String, shown: String? = nil, from source: LinkSource, animated: Bool,
         resolve: () -> Result<DeepLink<Intent>, DeepLinkError>
     ) -> Outcome {
         sweep()
         let trace = makeTrace(source: source)
-        trace.record(.received(url: text, source: source))
+        trace.unredactedReceived = text
+        trace.record(.received(url: shown ?? LogText.link(text), source: source))
         return deliver(resolve(), trace: trace, animated: animated)
     }
 

@@ -38,11 +38,20 @@ public struct DeepLinkParameterError: Error, Hashable, Sendable, CustomStringCon
         return false
     }
 
-    /// A phrase that says what is wrong: `parameter 'weekId' is not an Int: 'abc'`.
+    /// A phrase that says what is wrong, without the value (it may be a secret a link carried):
+    /// `parameter 'weekId' is not an Int`.
     public var description: String {
         switch reason {
         case .missing(let name): "parameter '\(name)' is missing"
-        case .notAnInt(let name, let value): "parameter '\(name)' is not an Int: '\(value)'"
+        case .notAnInt(let name, _): "parameter '\(name)' is not an Int"
+        }
+    }
+
+    /// ``description`` with the value, escaped and bounded, for debugging: `parameter 'weekId' is not an Int: 'abc'`.
+    public var unredactedDescription: String {
+        switch reason {
+        case .missing: description
+        case .notAnInt(let name, let value): "parameter '\(name)' is not an Int: '\(LogText.escaped(value))'"
         }
     }
 }

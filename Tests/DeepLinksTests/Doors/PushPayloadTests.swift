@@ -52,12 +52,12 @@ import Testing
             name: "not an Int", payload: { ["type": "order", "number": "abc"] },
             expected: .error(
                 "Invalid parameter 'number' for route 'order' (/order/:number) from a push notification: expects an "
-                    + "Int, got 'abc'.")),
+                    + "Int.")),
         Case(
             name: "a fraction for an Int", payload: { ["type": "order", "number": 1.5] },
             expected: .error(
                 "Invalid parameter 'number' for route 'order' (/order/:number) from a push notification: expects an "
-                    + "Int, got '1.5'.")),
+                    + "Int.")),
         Case(
             name: "a Boolean", payload: { ["type": "recipe", "id": true] },
             expected: .error("Invalid push notification: 'id' is a Boolean; parameters are strings or numbers.")),

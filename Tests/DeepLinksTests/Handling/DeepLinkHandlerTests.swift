@@ -55,7 +55,7 @@ import Testing
         #expect(opened.error == nil)
         #expect(opened.reason == nil)
         #expect(!opened.animated)
-        #expect(opened.description == #"Opened deep link /recipe/42 → recipe("42")"#)
+        #expect(opened.description == "Opened deep link /recipe/42 → recipe(…)")
 
         let bare = DeepLinkHandling.rejected(recipe)
         #expect(bare.kind == .rejected)

@@ -27,7 +27,7 @@ import Testing
         ),
         (
             "/recipe/abc/reviews",
-            "Route /recipe/:q/reviews refused '/recipe/abc/reviews': parameter 'q' is not an Int: 'abc'."
+            "Route /recipe/:q/reviews refused '/recipe/abc/reviews': parameter 'q' is not an Int."
         ),
         (
             "/offline/1",

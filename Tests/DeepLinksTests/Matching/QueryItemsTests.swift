@@ -68,21 +68,21 @@ import Testing
         Row(link: "/week", route: nil, error: "Missing query parameter 'limit' in '/week': /week requires it."),
         Row(
             link: "/week?limit=abc", route: nil,
-            error: "Invalid parameter 'limit' in '/week': /week expects an Int, got 'abc'."),
+            error: "Invalid parameter 'limit' in '/week': /week expects an Int."),
         Row(
             link: "/week?limit=", route: nil,
-            error: "Invalid parameter 'limit' in '/week': /week expects an Int, got ''."),
+            error: "Invalid parameter 'limit' in '/week': /week expects an Int."),
         Row(
             link: "/week?limit=%ZZ", route: nil,
-            error: "Malformed percent-encoding in '/week': query item 'limit=%ZZ' has '%ZZ', which is not '%' "
-                + "followed by two hex digits."),
+            error: "Malformed percent-encoding in '/week': query item 'limit=<redacted>' has a '%' not followed by "
+                + "two hex digits."),
         Row(
             link: "/week?limit=1%2", route: nil,
-            error: "Malformed percent-encoding in '/week': query item 'limit=1%2' has '%2', which is not '%' "
-                + "followed by two hex digits."),
+            error: "Malformed percent-encoding in '/week': query item 'limit=<redacted>' has a '%' not followed by "
+                + "two hex digits."),
         Row(
             link: "/week?limit=%FF", route: nil,
-            error: "Malformed percent-encoding in '/week': query item 'limit=%FF' does not decode to UTF-8."),
+            error: "Malformed percent-encoding in '/week': query item 'limit=<redacted>' does not decode to UTF-8."),
     ]
 
     @Test(arguments: rows)
@@ -182,6 +182,13 @@ import Testing
         #expect(missing.kind == .missingQueryParameter)
         #expect(missing.parameter == "limit")
         #expect(malformed.kind == .malformedPercentEncoding)
+        // The unredacted form keeps the values, for debugging.
+        #expect(
+            invalid.unredactedDescription == "Invalid parameter 'limit' in '/week': /week expects an Int, got 'abc'.")
+        #expect(
+            malformed.unredactedDescription
+                == "Malformed percent-encoding in '/week': query item 'limit=%ZZ' has '%ZZ', which is not '%' "
+                + "followed by two hex digits.")
     }
 
     @Test func queryBuildErrors() throws {

@@ -91,7 +91,7 @@ final class RecordingRoot: DeepLinkHandler {
         navigator.root = root
         navigator.open(.intent(.recipe("42")), animated: true)
         let expected: [String] = [
-            #"#1 received recipe("42") (intent)"#,
+            "#1 received recipe(…) (intent)",
             "#1 matched /recipe/42 as /recipe/:id",
             "#1 opened /recipe/42 by RecordingRoot [RecordingRoot]",
         ]
@@ -118,7 +118,7 @@ final class RecordingRoot: DeepLinkHandler {
             navigator.open(.intent(.account, requiresAuthorization: false), animated: true).handling?.kind == .opened)
         #expect(root.opened == [.order(3), .account])
         let expected: [String] = [
-            "#1 received order(3) (intent)",
+            "#1 received order(…) (intent)",
             "#1 matched an intent no route reverses",
             "#1 opened link by RecordingRoot [RecordingRoot]",
         ]

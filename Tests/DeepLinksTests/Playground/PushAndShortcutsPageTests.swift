@@ -15,35 +15,41 @@ import Testing
 
     @Test func everyDoorReachesTheSameScreen() {
         let navigations = Self.lines.filter { $0 == #"  → navigate to showRecipe(recipeId: "42")"# }
-        #expect(navigations.count == 5)
+        #expect(navigations.count == 6)
         let doors: [String] = Self.lines.filter { $0.contains(" received ") }.map { line in
             String(line[line.index(after: line.lastIndex(of: "(") ?? line.startIndex)...].dropLast())
         }
         let expected: [String] = [
-            "custom scheme", "push notification", "push notification", "shortcut item", "intent",
+            "custom scheme", "custom scheme", "push notification", "push notification", "shortcut item", "intent",
             "push notification", "push notification", "push notification",
         ]
         #expect(doors == expected)
         let opened = Self.lines.filter { $0.hasPrefix("  #") && $0.contains(" opened /recipe/42 by TourRoot") }
-        #expect(opened.count == 5)
+        #expect(opened.count == 6)
     }
 
     @Test func payloadValuesAreUntouchedAndBadPayloadsSayWhy() {
         #expect(Self.lines.contains(#"  → navigate to search(query: "salt+pepper 100%")"#))
         #expect(
             Self.lines.contains(
-                "  #7 unmatched: Invalid push notification: 'recipeId' is a Boolean; parameters are strings or numbers."
+                "  #8 unmatched: Invalid push notification: 'recipeId' is a Boolean; parameters are strings or numbers."
             ))
-        #expect(Self.lines.contains { $0.hasPrefix("  #8 unmatched: No route matches '/debug/reset-onboarding'") })
+        #expect(Self.lines.contains { $0.hasPrefix("  #9 unmatched: No route matches '/debug/reset-onboarding'") })
     }
 
     @Test func showsACollisionWithThePushFormatRefusedAtBuild() {
         #expect(
             Self.lines.contains(
-                "  → Route 'filter' (Playground/PushAndShortcutsPage.swift:75) has a parameter named 'type', the key "
+                "  → Route 'filter' (Playground/PushAndShortcutsPage.swift:80) has a parameter named 'type', the key "
                     + "('type') a push payload names its route with: a push could never give it a value. Rename the "
                     + "parameter, give the router a PushPayloadFormat with another typeKey, or keep the route from "
                     + "pushes with OpenedFrom."))
+    }
+
+    /// A link's secrets stay out of the event line: the query's names show, its values and the fragment do not.
+    @Test func aLinkThatCarriesASecretIsRedactedInItsEvent() {
+        #expect(Self.lines.contains("  #2 received myapp://recipe/42?token=<redacted>#<redacted> (custom scheme)"))
+        #expect(!Self.lines.contains { $0.contains("s3cr3t") || $0.contains("access_token=abc") })
     }
 
     @Test func pointsAtTheMatchCommandForOtherDoors() {

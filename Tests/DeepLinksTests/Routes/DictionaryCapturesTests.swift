@@ -26,7 +26,8 @@ import Testing
     @Test func nonIntegersThrowWithTheValue() {
         #expect(throws: DeepLinkParameterError.notAnInt("slug", value: "+3")) { try params.int(.slug) }
         let error = DeepLinkParameterError.notAnInt("slug", value: "+3")
-        #expect(error.description == "parameter 'slug' is not an Int: '+3'")
+        #expect(error.description == "parameter 'slug' is not an Int")
+        #expect(error.unredactedDescription == "parameter 'slug' is not an Int: '+3'")
         #expect(error.parameter == "slug")
         #expect(!error.isMissing)
     }

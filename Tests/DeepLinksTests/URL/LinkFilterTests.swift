@@ -59,7 +59,7 @@ import Testing
                 + "accepted: bestrecipes.com, *.bestrecipes.com."),
         Row(
             url: "https://bestrecipes.com@evil.com/recipe/42", source: nil,
-            error: "Unsupported host 'evil.com' in 'https://bestrecipes.com@evil.com/recipe/42'; accepted: "
+            error: "Unsupported host 'evil.com' in 'https://<redacted>@evil.com/recipe/42'; accepted: "
                 + "bestrecipes.com, *.bestrecipes.com."),
         Row(
             url: "https:///recipe/42", source: nil,
