@@ -100,11 +100,13 @@ enum ReferenceURL {
         return .matched(intent, pattern: pattern)
     }
 
-    /// Whether `hosts` accepts `host`: ASCII case ignored, one trailing dot ignored, `*.` for strict subdomains.
+    /// Whether `hosts` accepts `host`: ASCII case ignored, one trailing dot ignored, `*.` for strict subdomains, and
+    /// only a DNS name.
     private static func accepts(host: ArraySlice<UInt8>, _ hosts: [String]?) -> Bool {
         guard let hosts else { return true }
         var name = lowercased(host)
         if name.count > 1, name.last == UInt8(ascii: ".") { name.removeLast() }
+        guard isDNSName(name) else { return false }
         return hosts.contains { rule in
             if rule.hasPrefix("*.") {
                 let suffix = Array(rule.utf8.dropFirst())
@@ -112,6 +114,23 @@ enum ReferenceURL {
             }
             return name == Array(rule.utf8)
         }
+    }
+
+    /// Whether `name` is a DNS name (MatchingRules.md, "Accepted schemes and hosts"): at most 253 bytes of labels
+    /// of 1 to 63 letters, digits, `-` or `_`, joined by `.`, the last not a number (digits, or `0x` and hex digits).
+    private static func isDNSName(_ name: [UInt8]) -> Bool {
+        let labels = name.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard !name.isEmpty, name.count <= 253, let last = labels.last else { return false }
+        let hex = Array("0123456789abcdefABCDEF".utf8)
+        let lastIsNumber =
+            last.allSatisfy { hex[..<10].contains($0) }
+            || ((last.starts(with: "0x".utf8) || last.starts(with: "0X".utf8))
+                && last.dropFirst(2).allSatisfy(hex.contains))
+        return !lastIsNumber
+            && labels.allSatisfy { label in
+                (1...63).contains(label.count)
+                    && label.allSatisfy { isLetter($0) || hex[..<10].contains($0) || "-_".utf8.contains($0) }
+            }
     }
 
     /// `bytes` as a path that starts with `/`.

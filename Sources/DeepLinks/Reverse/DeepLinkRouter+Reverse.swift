@@ -102,7 +102,8 @@ extension DeepLinkRouter {
     /// - Parameters:
     ///   - target: The intent, or the route's name and its parameters.
     ///   - host: A plain ASCII host name (`bestrecipes.com`; punycode for an internationalized one), without
-    ///     scheme, port or path; one the router's `hosts:` accepts when it has any.
+    ///     scheme, port or path, not an IP address: a DNS name, by the rule `hosts:` follows; one the router's
+    ///     `hosts:` accepts when it has any.
     /// - Returns: The link.
     /// - Throws: ``DeepLinkURLError``: as ``path(for:)``, or an invalid or unsupported host, or a route limited by
     ///   ``OpenedFrom`` to other links.

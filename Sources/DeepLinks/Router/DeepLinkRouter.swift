@@ -19,7 +19,7 @@
 /// ```
 ///
 /// Give `schemes:` and `hosts:` to accept only your own links: custom schemes by name, universal links by
-/// host (`*.example.com` for subdomains). Either list may be left out to accept anything. Links longer than
+/// DNS name (`*.example.com` for subdomains). Either list may be left out to accept anything. Links longer than
 /// ``maxLinkLength`` (64 KiB unless you say otherwise) are refused unread.
 ///
 /// After `init` the router is immutable and `Sendable`: build it once and share it.
@@ -165,13 +165,16 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     /// ```
     ///
     /// - Parameters:
-    ///   - schemes: The custom schemes to accept (`myapp`), case-insensitively; `nil` accepts any. `http` and
-    ///     `https` are not custom schemes: universal links are accepted through `hosts`.
-    ///   - hosts: The hosts of universal links to accept (`example.com`, or `*.example.com` for any
-    ///     subdomain), case-insensitively; `nil` accepts any.
+    ///   - schemes: The custom schemes to accept (`myapp`), case-insensitively, each listed once; `nil` accepts
+    ///     any. `http` and `https` are not custom schemes: universal links are accepted through `hosts`.
+    ///   - hosts: The hosts of universal links to accept, case-insensitively, each listed once; `nil` accepts any.
+    ///     A host is a DNS name (`example.com`), without a port, never an IP address (universal links open only
+    ///     from an app's associated domains); `*.example.com` accepts any subdomain of a domain of two labels or
+    ///     more (`*.com` is a build error). A link whose host is not a DNS name (an escape such as `%2F`, an empty
+    ///     label) matches no entry, exact or wildcard: it is refused with ``DeepLinkError/Kind/unsupportedHost``.
     ///   - options: How literals compare; see ``MatchingOptions``.
-    ///   - maxLinkLength: The longest link to read, in UTF-8 bytes (``defaultMaxLinkLength``, 64 KiB, by default);
-    ///     longer links are refused with ``DeepLinkError/Kind/linkTooLong``.
+    ///   - maxLinkLength: The longest link to read, in UTF-8 bytes, 1 or more (``defaultMaxLinkLength``, 64 KiB, by
+    ///     default); longer links are refused with ``DeepLinkError/Kind/linkTooLong``.
     ///   - pushPayloadFormat: Where push payloads carry their link or their route's name
     ///     (``PushPayloadFormat/standard`` by default). A named route that takes pushes may not have a parameter
     ///     named like one of the format's own keys (its `typeKey`, its `nestedKeys`, or `"aps"`): a push could
@@ -179,8 +182,10 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     ///   - routes: The route table.
     /// - Throws: ``DeepLinkRouterError`` when two patterns accept the same links at the same precedence, a
     ///   pattern is malformed (a parameter used twice, a remainder before the end), a route has no pattern or no
-    ///   source, a scheme or host is malformed, the push payload format is malformed or a named route's parameter
-    ///   is one of its keys, or the table is too large for the trie (2³¹ patterns or nodes, 4 GiB of literals).
+    ///   source, a scheme or host is malformed or listed twice (a host with a port, an IP address, a wildcard over
+    ///   a top-level domain), `maxLinkLength` is less than 1, the push payload format is malformed or a named
+    ///   route's parameter is one of its keys, or the table is too large for the trie (2³¹ patterns or nodes, 4 GiB
+    ///   of literals).
     /// - Complexity: O(*n*) in the total size of the patterns.
     @inlinable
     public init(
@@ -203,10 +208,11 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     /// ```
     ///
     /// - Parameters:
-    ///   - schemes: The custom schemes to accept; `nil` accepts any.
-    ///   - hosts: The hosts of universal links to accept; `nil` accepts any.
+    ///   - schemes: The custom schemes to accept, each once; `nil` accepts any.
+    ///   - hosts: The hosts of universal links to accept, DNS names each listed once (`*.example.com` for
+    ///     subdomains); `nil` accepts any.
     ///   - options: How literals compare.
-    ///   - maxLinkLength: The longest link to read, in UTF-8 bytes (``defaultMaxLinkLength`` by default).
+    ///   - maxLinkLength: The longest link to read, in UTF-8 bytes, 1 or more (``defaultMaxLinkLength`` by default).
     ///   - pushPayloadFormat: Where push payloads carry their link or their route's name.
     ///   - routes: The routes.
     /// - Throws: ``DeepLinkRouterError``, as ``init(schemes:hosts:options:maxLinkLength:pushPayloadFormat:_:)``
@@ -259,6 +265,10 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         schemes: [String]?, hosts: [String]?, options: MatchingOptions, maxLinkLength: Int,
         pushPayloadFormat: PushPayloadFormat = .standard, routes: [Route<Component, Intent>], limits: RouteTrie.Limits
     ) throws(DeepLinkRouterError) {
+        // What the router accepts is checked before any route: a list, a length or a format that can never work
+        // says so first.
+        guard maxLinkLength >= 1 else { throw .invalidMaxLinkLength(maxLinkLength, default: Self.defaultMaxLinkLength) }
+        let filter = try LinkFilter(schemes: schemes, hosts: hosts)
         try pushPayloadFormat.check()
         var builder = RouteTrie.Builder(caseInsensitive: options.contains(.caseInsensitiveLiterals), limits: limits)
         var entries: [Entry] = []
@@ -316,9 +326,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         self.routes = routes
         self.options = options
         self.pushPayloadFormat = pushPayloadFormat
-        self.trie = builder.build(
-            filter: try LinkFilter(schemes: schemes, hosts: hosts), alternatives: alternatives,
-            maxLinkLength: maxLinkLength)
+        self.trie = builder.build(filter: filter, alternatives: alternatives, maxLinkLength: maxLinkLength)
         self.entries = entries
         self.requiredQueries = requiredQueries
         self.routeIndexByName = routeIndexByName

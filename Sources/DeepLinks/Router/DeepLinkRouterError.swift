@@ -30,6 +30,12 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case webSchemeInSchemes(String)
         case invalidHost(String)
         case internationalizedHost(String, ascii: String?)
+        case hostWithPort(String, withoutPort: String)
+        case ipAddressHost(String)
+        case wildcardOverTopLevelDomain(String, domain: String)
+        case duplicateHost(first: String, second: String)
+        case duplicateScheme(first: String, second: String)
+        case invalidMaxLinkLength(Int, default: Int)
         case tooManyPatterns(limit: Int, pattern: String, site: String)
         case tooManyNodes(limit: Int, pattern: String, site: String)
         case tooManyLiteralBytes(limit: Int, pattern: String, site: String)
@@ -92,6 +98,23 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
     static func invalidHost(_ host: String) -> Self { Self(.invalidHost(host)) }
     static func internationalizedHost(_ host: String, ascii: String?) -> Self {
         Self(.internationalizedHost(host, ascii: ascii))
+    }
+    static func hostWithPort(_ host: String, withoutPort: String) -> Self {
+        Self(.hostWithPort(host, withoutPort: withoutPort))
+    }
+    static func ipAddressHost(_ host: String) -> Self { Self(.ipAddressHost(host)) }
+    static func wildcardOverTopLevelDomain(_ host: String, domain: String) -> Self {
+        Self(.wildcardOverTopLevelDomain(host, domain: domain))
+    }
+    static func duplicateHost(_ first: String, _ second: String) -> Self {
+        Self(.duplicateHost(first: first, second: second))
+    }
+    static func duplicateScheme(_ first: String, _ second: String) -> Self {
+        Self(.duplicateScheme(first: first, second: second))
+    }
+    @usableFromInline
+    static func invalidMaxLinkLength(_ length: Int, default defaultLength: Int) -> Self {
+        Self(.invalidMaxLinkLength(length, default: defaultLength))
     }
 
     @usableFromInline
@@ -156,6 +179,28 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
             "Host '\(host)' is internationalized: links carry it in its punycode form, so write it as '\(ascii)'."
         case .internationalizedHost(let host, nil):
             "Host '\(host)' is internationalized and has no punycode form: write the ASCII form links carry."
+        case .hostWithPort(let host, let withoutPort):
+            "Host '\(host)' has a port: hosts: lists host names, which match links on any port, so write "
+                + "'\(withoutPort)'."
+        case .ipAddressHost(let host):
+            "Host '\(host)' is an IP address: universal links open only from the domains an app is associated with, "
+                + "so hosts: lists DNS names; write the domain name, such as 'example.com'."
+        case .wildcardOverTopLevelDomain(let host, let domain):
+            "Host '\(host)' would accept every domain under '\(domain)', a top-level domain: write a wildcard over "
+                + "your own domain, such as '*.example.\(domain)'."
+        case .duplicateHost(let first, let second) where first == second:
+            "hosts: lists '\(first)' twice; list each host once."
+        case .duplicateHost(let first, let second):
+            "hosts: lists '\(first)' and '\(second)', the same host (hosts compare case-insensitively, and a "
+                + "trailing '.' changes nothing); list it once."
+        case .duplicateScheme(let first, let second) where first == second:
+            "schemes: lists '\(first)' twice; list each scheme once."
+        case .duplicateScheme(let first, let second):
+            "schemes: lists '\(first)' and '\(second)', the same scheme (schemes compare case-insensitively); "
+                + "list it once."
+        case .invalidMaxLinkLength(let length, let defaultLength):
+            "maxLinkLength is \(length): a router would refuse every link; give it 1 byte or more, or leave it out "
+                + "for the default, \(defaultLength)."
         case .tooManyPatterns(let limit, let pattern, let site):
             "Route table too large: pattern '\(pattern)' (\(site)) would be pattern \(limit + 1), and a router holds at "
                 + "most \(limit) patterns. Split the table across several routers."

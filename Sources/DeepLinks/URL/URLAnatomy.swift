@@ -64,25 +64,45 @@ package struct URLAnatomy: Equatable {
         return bytes.allSatisfy(isSchemeByte)
     }
 
-    /// Whether `bytes` is a host the router reads and writes: an IP literal in brackets (`[::1]`), or labels of
-    /// ASCII letters, digits, `-` and `_`, separated by `.`, each of 1 to 63 bytes, 253 bytes in all at most.
+    /// Whether `bytes` is a host the router reads and writes: a DNS name.
     ///
-    /// The one rule for hosts, for the router's `hosts:` (after a `*.` prefix and a trailing `.`) and for the hosts
-    /// of the links it builds.
+    /// Labels of ASCII letters, digits, `-` and `_` (seen in real hosts), separated by `.`, each of 1 to 63 bytes,
+    /// 253 bytes in all at most, the last not a number (a name that ends in a number, `127.0.0.1` or `example.0x7f`,
+    /// is an IPv4 address to a browser). So no escape (`evil.com%2Fx.example.com`), no empty label
+    /// (`..example.com`), no trailing `.`, no port and no IP literal (`[::1]`): universal links open from the domains
+    /// an app is associated with, never from an IP address.
+    ///
+    /// The one rule for hosts: for the router's `hosts:` (after a `*.` prefix and a trailing `.`), for the host of
+    /// every universal link they are checked against, and for the hosts of the links the router builds.
+    ///
+    /// - Complexity: O(*n*) in the length of `bytes`; allocates nothing.
     static func isHost<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> Bool {
         guard !bytes.isEmpty, bytes.count <= 253 else { return false }
-        if bytes.first == UInt8(ascii: "[") {
-            return bytes.count > 2 && bytes.last == UInt8(ascii: "]")
-                && bytes.dropFirst().dropLast().allSatisfy { byte in
-                    isHexDigit(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
-                }
+        var labelLength = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
+                guard labelLength > 0 else { return false }
+                labelLength = 0
+                continue
+            }
+            guard isAlpha(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") else {
+                return false
+            }
+            labelLength += 1
+            guard labelLength <= 63 else { return false }
         }
-        return bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).allSatisfy { label in
-            !label.isEmpty && label.count <= 63
-                && label.allSatisfy { byte in
-                    isAlpha(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
-                }
+        guard labelLength > 0 else { return false }
+        return !isNumber(bytes.suffix(labelLength))
+    }
+
+    /// Whether a host's label is a number as a browser reads an IPv4 address's parts: decimal digits (`127`), or
+    /// `0x` and hex digits (`0x7f`).
+    static func isNumber<Bytes: Collection<UInt8>>(_ label: Bytes) -> Bool {
+        guard !label.isEmpty else { return false }
+        if label.starts(with: "0x".utf8) || label.starts(with: "0X".utf8) {
+            return label.dropFirst(2).allSatisfy(isHexDigit)
         }
+        return label.allSatisfy(isDigit)
     }
 
     static func isDigit(_ byte: UInt8) -> Bool {

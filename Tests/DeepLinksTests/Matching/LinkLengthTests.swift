@@ -35,6 +35,22 @@ import Testing
         #expect(configured == 100)
     }
 
+    /// A router that would refuse every link is a build error; one byte is the least it reads.
+    @Test(arguments: [0, -1, Int.min])
+    func aLimitBelowOneIsABuildError(limit: Int) throws {
+        #expect {
+            try Self.router(limit: limit)
+        } throws: { error in
+            (error as? DeepLinkRouterError)?.description
+                == "maxLinkLength is \(limit): a router would refuse every link; give it 1 byte or more, or leave it "
+                + "out for the default, 65536."
+        }
+        let one = try Self.router(limit: 1)
+        #expect(one.maxLinkLength == 1)
+        #expect(one.resolve(.path("/")).failureKind == .noRoute)
+        #expect(one.resolve(.path("//")).failureKind == .linkTooLong)
+    }
+
     @Test func aPathAtTheLimitMatchesOneByteMoreIsRefused() throws {
         let router = try Self.router()
         #expect(router.match(.path(Self.path(24)))?.intent.route == "docs")

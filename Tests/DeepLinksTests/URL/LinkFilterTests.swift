@@ -64,7 +64,47 @@ import Testing
         Row(
             url: "https:///recipe/42", source: nil,
             error: "Invalid URL 'https:///recipe/42': a universal link needs a host."),
+        // Foundation reads this host as `evil.com/x.bestrecipes.com`: it ends like a subdomain, and is no DNS name.
+        Row(
+            url: "https://evil.com%2Fx.bestrecipes.com/recipe/42", source: nil,
+            error:
+                "Unsupported host 'evil.com%2Fx.bestrecipes.com' in 'https://evil.com%2Fx.bestrecipes.com/recipe/42'; "
+                + "accepted: bestrecipes.com, *.bestrecipes.com."),
+        Row(
+            url: "https://..bestrecipes.com/recipe/42", source: nil,
+            error: "Unsupported host '..bestrecipes.com' in 'https://..bestrecipes.com/recipe/42'; accepted: "
+                + "bestrecipes.com, *.bestrecipes.com."),
+        Row(
+            url: "https://[::1]/recipe/42", source: nil,
+            error:
+                "Unsupported host '[::1]' in 'https://[::1]/recipe/42'; accepted: bestrecipes.com, *.bestrecipes.com."),
     ]
+
+    /// Hosts that end like `bestrecipes.com` or a subdomain of it, and are not DNS names: escapes (Foundation decodes
+    /// them, `%2F` to `/`, `%00` to NUL, `%23` to `#`), empty labels, and a name ending in a number.
+    static let notDNSNames = [
+        "evil.com%2Fx.bestrecipes.com", "evil.com%00.bestrecipes.com", "a%23.bestrecipes.com", "..bestrecipes.com",
+        "x..bestrecipes.com", "www.bestrecipes.com..", "bestrecipes.com..", "a%2Eb.bestrecipes.com",
+        "bestrecipes%2Ecom", "%62estrecipes.com", "www%2Ebestrecipes.com",
+    ]
+
+    /// The exact rule and the wildcard rule refuse them alike, as a host outside `hosts:`, through `URL` and text.
+    @Test(arguments: notDNSNames)
+    func hostsThatAreNotDNSNamesAreRefused(host: String) throws {
+        let text = "https://\(host)/recipe/42"
+        let url = try #require(URL(string: text))
+        for hosts in [["bestrecipes.com"], ["*.bestrecipes.com"], ["bestrecipes.com", "*.bestrecipes.com"]] {
+            let router = try Self.router(hosts: hosts)
+            #expect(router.match(.url(url)) == nil, "\(hosts)")
+            #expect(router.resolve(.url(url)).failureKind == .unsupportedHost, "\(hosts)")
+            #expect(router.resolve(.url(text)).failureKind == .unsupportedHost, "\(hosts)")
+            #expect(
+                router.resolve(.url(url)).failureDescription
+                    == "Unsupported host '\(host)' in '\(text)'; accepted: \(hosts.joined(separator: ", ")).")
+        }
+        // A router that accepts any host still does: `nil` checks nothing.
+        #expect(try Self.router(hosts: nil).match(.url(url))?.intent == .showRecipe(recipeId: "42"))
+    }
 
     @Test(arguments: rows)
     func schemesAndHosts(_ row: Row) throws {
@@ -150,6 +190,65 @@ import Testing
                     + "subdomains."
             ),
             (
+                nil, ["example.123"],
+                "Invalid host 'example.123': write a host name such as 'example.com', or '*.example.com' for its "
+                    + "subdomains."
+            ),
+            (
+                nil, ["bestrecipes.com:443"],
+                "Host 'bestrecipes.com:443' has a port: hosts: lists host names, which match links on any port, so "
+                    + "write 'bestrecipes.com'."
+            ),
+            (
+                nil, ["*.BestRecipes.com:8080"],
+                "Host '*.BestRecipes.com:8080' has a port: hosts: lists host names, which match links on any port, "
+                    + "so write '*.BestRecipes.com'."
+            ),
+            (
+                nil, ["bestrecipes.com.:443"],
+                "Host 'bestrecipes.com.:443' has a port: hosts: lists host names, which match links on any port, so "
+                    + "write 'bestrecipes.com.'."
+            ),
+            (nil, ["::1"], ipAddress("::1")),
+            (nil, ["[::1]"], ipAddress("[::1]")),
+            (nil, ["[::1]:443"], ipAddress("[::1]:443")),
+            (nil, ["fe80::1"], ipAddress("fe80::1")),
+            (nil, ["::ffff:127.0.0.1"], ipAddress("::ffff:127.0.0.1")),
+            (nil, ["127.0.0.1"], ipAddress("127.0.0.1")),
+            (nil, ["1.2.3.4:80"], ipAddress("1.2.3.4:80")),
+            (nil, ["0x7f.1"], ipAddress("0x7f.1")),
+            (nil, ["*.0.0.1"], ipAddress("*.0.0.1")),
+            (
+                nil, ["*.com"],
+                "Host '*.com' would accept every domain under 'com', a top-level domain: write a wildcard over your "
+                    + "own domain, such as '*.example.com'."
+            ),
+            (
+                nil, ["*.UK."],
+                "Host '*.UK.' would accept every domain under 'uk', a top-level domain: write a wildcard over your "
+                    + "own domain, such as '*.example.uk'."
+            ),
+            (
+                nil, ["bestrecipes.com", "bestrecipes.com"],
+                "hosts: lists 'bestrecipes.com' twice; list each host once."
+            ),
+            (
+                nil, ["bestrecipes.com", "*.bestrecipes.com", "BestRecipes.com."],
+                "hosts: lists 'bestrecipes.com' and 'BestRecipes.com.', the same host (hosts compare "
+                    + "case-insensitively, and a trailing '.' changes nothing); list it once."
+            ),
+            (
+                nil, ["*.bestrecipes.com", "*.BESTRECIPES.COM"],
+                "hosts: lists '*.bestrecipes.com' and '*.BESTRECIPES.COM', the same host (hosts compare "
+                    + "case-insensitively, and a trailing '.' changes nothing); list it once."
+            ),
+            (["myapp", "myapp"], nil, "schemes: lists 'myapp' twice; list each scheme once."),
+            (
+                ["myapp", "other", "MyApp"], nil,
+                "schemes: lists 'myapp' and 'MyApp', the same scheme (schemes compare case-insensitively); list it "
+                    + "once."
+            ),
+            (
                 nil, ["bäckerei.de"],
                 "Host 'bäckerei.de' is internationalized: links carry it in its punycode form, so write it as "
                     + "'xn--bckerei-5wa.de'."
@@ -166,6 +265,27 @@ import Testing
         } throws: { error in
             (error as? DeepLinkRouterError)?.description == message
         }
+    }
+}
+
+extension LinkFilterTests {
+    /// The message for a host in `hosts:` that is an IP address.
+    static func ipAddress(_ host: String) -> String {
+        "Host '\(host)' is an IP address: universal links open only from the domains an app is associated with, so "
+            + "hosts: lists DNS names; write the domain name, such as 'example.com'."
+    }
+
+    /// What the build errors leave alone: a wildcard over two labels, an exact host under a listed wildcard, one
+    /// label without a wildcard, a name with a number in it that does not end in one.
+    @Test func listsThatCanWorkBuild() throws {
+        let hosts = ["*.co.uk", "www.bestrecipes.com", "*.bestrecipes.com", "localhost", "127.0.0.1.example.com"]
+        let router = try Self.router(hosts: hosts)
+        #expect(router.hostNames == hosts)
+        for host in ["a.co.uk", "www.bestrecipes.com", "localhost", "127.0.0.1.example.com"] {
+            let url = try #require(URL(string: "https://\(host)/recipe/42"))
+            #expect(router.match(.url(url))?.intent == .showRecipe(recipeId: "42"), "\(host)")
+        }
+        #expect(try Self.router(schemes: ["myapp", "myapp-beta"], hosts: nil).schemeNames == ["myapp", "myapp-beta"])
     }
 }
 

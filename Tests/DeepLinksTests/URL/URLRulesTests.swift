@@ -22,7 +22,7 @@ import Testing
         "localhost", "a-b", "", ".", "a..b", ".example.com", "example.com..", "exa mple.com", "a:b", "[]", "[x]",
         "example.com/path", "user@example.com", String(repeating: "a", count: 64) + ".com",
         String(repeating: "a", count: 63) + ".com", String(repeating: "abcdefg.", count: 32) + "com", "café.com",
-        "[::1", "::1]",
+        "[::1", "::1]", "evil.com%2Fx.example.com", "a%00.example.com", "example.123", "example.0x7f", "0x7f.example",
     ]
 
     /// A host `hosts:` accepts is one `url(for:host:)` writes, and the other way round.
@@ -37,6 +37,32 @@ import Testing
             let url = try router.url(for: .route("recipe", parameters: [.id: "42"]), host: host)
             #expect(router.match(.url(url))?.intent == "42", "\(url)")
         }
+    }
+
+    /// An IP address is not a host by the rule: `hosts:` refuses it, and a router that accepts any host does not write
+    /// a link to it.
+    @Test(arguments: ["127.0.0.1", "[::1]", "[fe80::1]", "10.0.0.1"])
+    func anIPAddressIsNotAHost(host: String) throws {
+        #expect(throws: DeepLinkRouterError.self) { try Self.router(hosts: [host]) }
+        #expect(throws: DeepLinkURLError.self) {
+            try Self.router().url(for: .route("recipe", parameters: [.id: "42"]), host: host)
+        }
+    }
+
+    static let labels = [
+        "www", "a_b", "xn--caf-dma", "a-b", "A", "0x7f", "127.0.0", "", "a.", ".a", "a%2Fb", "a%00", "a%23", "a%2E",
+        "a%2Fb.c", String(repeating: "a", count: 63), String(repeating: "a", count: 64),
+    ]
+
+    /// A link's host passes `*.example.com` exactly when `hosts:` takes it as a host: one rule for both.
+    @Test(arguments: labels)
+    func aLinksHostFollowsTheRuleOfHosts(label: String) throws {
+        let host = label + ".example.com"
+        let listed = (try? Self.router(hosts: [host])) != nil
+        let router = try Self.router(hosts: ["*.example.com"])
+        let opened = router.resolve(.url("https://\(host)/recipe/42"))
+        #expect((try? opened.get())?.intent == (listed ? "42" : nil), "hosts: [\(host)] builds: \(listed)")
+        if !listed { #expect(opened.failureKind == .unsupportedHost) }
     }
 
     static let schemes = ["myapp", "MyApp", "my-app+beta.2", "a", "", "1app", "my app", "my_app", "http", "HTTPS", "é"]
