@@ -90,7 +90,8 @@ indirect enum PayloadNode: CustomStringConvertible {
     /// What reading the value as a parameter gives: its text, or `nil` when it is refused.
     var text: String? {
         switch self {
-        case .string(let text), .substring(let text): text
+        // A control character makes a string no value, as an escaped one makes a URL's segment malformed.
+        case .string(let text), .substring(let text): text.utf8.contains { $0 < 0x20 || $0 == 0x7F } ? nil : text
         case .int(let number), .numberInt(let number): String(number)
         case .unsigned(let number): String(number)
         // A whole number is its integer, whatever its type; other finite numbers as Swift prints them.

@@ -196,7 +196,8 @@ enum ReferenceURL {
         case (.noRoute, .failure(let error)):
             return error.kind == .noRoute && error.path == path ? nil : "expected no route, got \(error)"
         case (.malformed, .failure(let error)):
-            return error.kind == .malformedPercentEncoding && error.path == path
+            // A bad escape and an escaped control character are both "malformed" to the reference.
+            return [.malformedPercentEncoding, .controlCharacter].contains(error.kind) && error.path == path
                 ? nil : "expected malformed percent-encoding, got \(error)"
         case (_, .failure(let error)):
             return "expected \(outcome) at \(Reference.readable(path)), got \(error)"

@@ -13,8 +13,17 @@ extension DeepLinkRouter {
     /// all given is used; every value is checked against its capture kind before the route's handler (and a
     /// mount's mapping) sees it.
     func _resolve(
-        routeNamed name: String, from source: LinkSource, value: (String) -> NamedValue
+        routeNamed name: String, from source: LinkSource, value given: (String) -> NamedValue
     ) -> Result<DeepLink<Intent>, DeepLinkError> {
+        // A value that holds a control character is no value, as in a URL: refused for a path parameter or a
+        // required item, dropped for an optional one.
+        func value(_ parameter: String) -> NamedValue {
+            guard case .text(let text) = given(parameter), let control = text.utf8.first(where: ASCII.isControl) else {
+                return given(parameter)
+            }
+            let character = "U+" + String(control, radix: 16, uppercase: true).leftPadded(to: 4)
+            return .unreadable("'\(parameter)' holds a control character (\(character)); values may not")
+        }
         // The name and the values stand for the link: together they are held to `maxLinkLength`, the name first so
         // that no message repeats a name that is too long.
         var bytes = name.utf8.count
@@ -110,5 +119,12 @@ extension DeepLinkRouter {
             displayPath(of: form.patterns[patternIndex], routeAt: index, values),
             patternText(routeAt: index, patternIndex: patternIndex), route.requiresAuthorization
         )
+    }
+}
+
+extension String {
+    /// The string with `0`s in front, to `width` characters: `"A".leftPadded(to: 4)` is `"000A"`.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: Swift.max(0, width - count)) + self
     }
 }

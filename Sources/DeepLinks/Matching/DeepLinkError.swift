@@ -59,6 +59,9 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         public static let invalidPayload = Kind("invalidPayload")
         /// The link is longer than the router's ``DeepLinkRouter/maxLinkLength``: it was refused unread.
         public static let linkTooLong = Kind("linkTooLong")
+        /// A path segment or a query item holds a control character (`%00`…`%1F`, `%7F`): no value a link hands to
+        /// a handler may; a value by name (a payload's, a shortcut item's) that holds one is ``invalidPayload``.
+        public static let controlCharacter = Kind("controlCharacter")
 
         /// The kind's name, as written in code: `noRoute`.
         public var description: String { name }
@@ -72,6 +75,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case invalidUTF8(path: String, segment: String)
         case badQueryEscape(path: String, item: String, escape: String)
         case invalidUTF8QueryItem(path: String, item: String)
+        case controlCharacter(path: String, segment: String, character: String)
+        case controlCharacterQueryItem(path: String, item: String, character: String)
         case invalidParameter(path: String, name: String, value: String, expected: CaptureKind, pattern: String)
         case missingQueryParameter(path: String, name: String, pattern: String)
         case declined(path: String, patterns: [String])
@@ -110,6 +115,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         switch failure {
         case .badEscape(let escape): Self(.badEscape(path: path, escape: escape))
         case .invalidUTF8: Self(.invalidUTF8(path: path, segment: segment))
+        case .controlCharacter(let character):
+            Self(.controlCharacter(path: path, segment: segment, character: character))
         }
     }
 
@@ -117,6 +124,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         switch failure {
         case .badEscape(let escape): Self(.badQueryEscape(path: path, item: item, escape: escape))
         case .invalidUTF8: Self(.invalidUTF8QueryItem(path: path, item: item))
+        case .controlCharacter(let character):
+            Self(.controlCharacterQueryItem(path: path, item: item, character: character))
         }
     }
 
@@ -195,6 +204,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .unsupportedScheme: .unsupportedScheme
         case .unsupportedHost: .unsupportedHost
         case .badEscape, .invalidUTF8, .badQueryEscape, .invalidUTF8QueryItem: .malformedPercentEncoding
+        case .controlCharacter, .controlCharacterQueryItem: .controlCharacter
         case .invalidParameter: .invalidParameter
         case .missingQueryParameter: .missingQueryParameter
         case .declined: .declined
@@ -218,6 +228,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     public var path: String {
         switch reason {
         case .noRoute(let path, _, _), .badEscape(let path, _), .invalidUTF8(let path, _),
+            .controlCharacter(let path, _, _), .controlCharacterQueryItem(let path, _, _),
             .badQueryEscape(let path, _, _), .invalidUTF8QueryItem(let path, _),
             .invalidParameter(let path, _, _, _, _), .missingQueryParameter(let path, _, _), .declined(let path, _),
             .handlerFailed(let path, _, _, _, _):
@@ -322,6 +333,12 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .invalidUTF8QueryItem(let path, let queryItem):
             return "Malformed percent-encoding in '\(text(path))': query item '\(item(queryItem))' does not decode to "
                 + "UTF-8."
+        case .controlCharacter(let path, let segment, let character):
+            return "Control character in '\(text(path))': segment '\(text(segment))' holds "
+                + "'\(text(character))'; values from links may not hold control characters."
+        case .controlCharacterQueryItem(let path, let queryItem, let character):
+            return "Control character in '\(text(path))': query item '\(item(queryItem))' holds "
+                + (redacting ? "one" : "'\(text(character))'") + "; values from links may not hold control characters."
         case .invalidParameter(let path, let name, let value, let expected, let pattern):
             return "Invalid parameter '\(text(name))' in '\(text(path))': \(pattern) expects "
                 + "\(Self.article(expected))\(got(value))."

@@ -181,6 +181,9 @@ extension DeepLinkRouter {
             }
             // A query value is not split: only the kind's own rule applies (an optional item that breaks it would
             // be dropped by the matcher, a required one would refuse the link).
+            guard !value.utf8.contains(where: ASCII.isControl) else {
+                throw .controlCharacter(item.name, inQuery: true, for: subject)
+            }
             guard item.capture.accepts(value) else {
                 throw .invalidParameter(item.name, value: value, expected: item.capture, inQuery: true, for: subject)
             }

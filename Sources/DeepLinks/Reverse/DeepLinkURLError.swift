@@ -82,6 +82,7 @@ public struct DeepLinkURLError: Error, Hashable, Sendable, CustomStringConvertib
         case missingParameter(name: String, inQuery: Bool, subject: Subject)
         case invalidParameter(name: String, value: String, expected: CaptureKind, inQuery: Bool, subject: Subject)
         case emptyRemainderSegment(name: String, value: String, subject: Subject)
+        case controlCharacter(name: String, inQuery: Bool, subject: Subject)
         case unknownRouteName(String, names: [String])
         case notReversible(intent: String)
         case invalidScheme(String)
@@ -109,6 +110,11 @@ public struct DeepLinkURLError: Error, Hashable, Sendable, CustomStringConvertib
         _ name: String, value: String, expected: CaptureKind, inQuery: Bool = false, for subject: Subject
     ) -> Self {
         Self(.invalidParameter(name: name, value: value, expected: expected, inQuery: inQuery, subject: subject))
+    }
+
+    /// A value that holds a C0 control character or DEL, which the router refuses in every link.
+    static func controlCharacter(_ name: String, inQuery: Bool = false, for subject: Subject) -> Self {
+        Self(.controlCharacter(name: name, inQuery: inQuery, subject: subject))
     }
 
     static func emptyRemainderSegment(_ name: String, value: String, for subject: Subject) -> Self {
@@ -157,7 +163,7 @@ public struct DeepLinkURLError: Error, Hashable, Sendable, CustomStringConvertib
     public var kind: Kind {
         switch reason {
         case .missingParameter: .missingParameter
-        case .invalidParameter, .emptyRemainderSegment: .invalidParameter
+        case .invalidParameter, .emptyRemainderSegment, .controlCharacter: .invalidParameter
         case .unknownRouteName: .unknownRouteName
         case .notReversible: .notReversible
         case .invalidScheme, .webScheme: .invalidScheme
@@ -178,7 +184,7 @@ public struct DeepLinkURLError: Error, Hashable, Sendable, CustomStringConvertib
     public var component: String? {
         switch reason {
         case .missingParameter(let name, _, _), .invalidParameter(let name, _, _, _, _),
-            .emptyRemainderSegment(let name, _, _):
+            .emptyRemainderSegment(let name, _, _), .controlCharacter(let name, _, _):
             name
         default: nil
         }
@@ -194,6 +200,9 @@ public struct DeepLinkURLError: Error, Hashable, Sendable, CustomStringConvertib
         case .invalidParameter(let name, let value, let expected, let inQuery, let subject):
             "Invalid \(inQuery ? "query " : "")parameter '\(name)' for \(subject): expects "
                 + "\(DeepLinkError.article(expected)), got '\(value)'."
+        case .controlCharacter(let name, let inQuery, let subject):
+            "Invalid \(inQuery ? "query " : "")parameter '\(name)' for \(subject): it holds a control character "
+                + "(U+0000 to U+001F, or U+007F), which the router refuses in every link."
         case .emptyRemainderSegment(let name, let value, let subject):
             "Invalid parameter '\(name)' for \(subject): a remainder's segments must not be empty (a link drops "
                 + "empty segments), got '\(value)'."

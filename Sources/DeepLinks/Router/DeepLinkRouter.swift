@@ -384,6 +384,9 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         for depth in slots.indices {
             switch slots[depth] {
             case .literal(let text):
+                if text.utf8.contains(where: ASCII.isControl) {
+                    throw .controlCharacterInLiteral(text, in: description, at: route.site)
+                }
                 if let sigil = text.utf8.first, sigil == UInt8(ascii: ":") || sigil == UInt8(ascii: "*") {
                     throw .literalLooksLikeParameter(
                         text, in: description, at: route.site,

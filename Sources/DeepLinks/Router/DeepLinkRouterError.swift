@@ -41,6 +41,7 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case tooManyLiteralBytes(limit: Int, pattern: String, site: String)
         case parameterIsPayloadKey(parameter: String, key: PushPayloadFormat.OwnKey, route: String, site: String)
         case invalidPushPayloadFormat(detail: String)
+        case controlCharacterInLiteral(literal: String, pattern: String, site: String)
     }
 
     private let reason: Reason
@@ -127,6 +128,11 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
     static func invalidPushPayloadFormat(_ detail: String) -> Self { Self(.invalidPushPayloadFormat(detail: detail)) }
 
     @usableFromInline
+    static func controlCharacterInLiteral(_ literal: String, in pattern: String, at site: String) -> Self {
+        Self(.controlCharacterInLiteral(literal: literal, pattern: pattern, site: site))
+    }
+
+    @usableFromInline
     static func tooManyPatterns(_ limit: Int, at pattern: String, _ site: String) -> Self {
         Self(.tooManyPatterns(limit: limit, pattern: pattern, site: site))
     }
@@ -210,6 +216,9 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case .parameterIsPayloadKey(let parameter, let key, let route, let site):
             "Route '\(route)' (\(site)) has a parameter named '\(parameter)', \(key.role): a push could never give it "
                 + "a value. Rename the parameter, \(key.wayOut)or keep the route from pushes with OpenedFrom."
+        case .controlCharacterInLiteral(let literal, let pattern, let site):
+            "Pattern '\(LogText.escaped(pattern))' (\(site)) has the literal '\(LogText.escaped(literal))', which holds a "
+                + "control character: no link can carry one (the router refuses them), so the route could never match."
         case .invalidPushPayloadFormat(let detail):
             "Invalid push payload format: \(detail)."
         case .tooManyLiteralBytes(let limit, let pattern, let site):

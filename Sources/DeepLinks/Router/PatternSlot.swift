@@ -83,6 +83,7 @@ extension PatternSlot {
                 PercentEncoding.appendSegment(text.utf8, to: &bytes)
             case .parameter(let name, let capture):
                 guard let value = values[name] else { throw .missingParameter(name, for: subject) }
+                guard !value.utf8.contains(where: ASCII.isControl) else { throw .controlCharacter(name, for: subject) }
                 guard capture.accepts(value) else {
                     throw .invalidParameter(name, value: value, expected: capture, for: subject)
                 }

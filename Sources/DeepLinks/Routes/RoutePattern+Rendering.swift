@@ -65,6 +65,9 @@ extension RoutePattern {
     private static func check(
         _ value: String, of component: Component, for subject: DeepLinkURLError.Subject
     ) throws(DeepLinkURLError) {
+        guard !value.utf8.contains(where: ASCII.isControl) else {
+            throw .controlCharacter(component.rawValue, for: subject)
+        }
         guard component.capture.accepts(value) else {
             throw .invalidParameter(component.rawValue, value: value, expected: component.capture, for: subject)
         }

@@ -6,6 +6,10 @@ enum PercentDecoding {
         case badEscape(String)
         /// The escapes decode to bytes that are not UTF-8.
         case invalidUTF8
+        /// An escape decodes to a C0 control character or DEL (`%0A`, the payload): no value a link hands to a
+        /// handler may hold one. (A link from outside cannot carry a raw one: Foundation's `URL` and the URL-text
+        /// door escape or refuse them.)
+        case controlCharacter(String)
     }
 
     /// Decodes `raw` into `output`.
@@ -14,7 +18,8 @@ enum PercentDecoding {
     ///   - raw: The bytes as written in the link.
     ///   - output: Room for `raw.count` bytes.
     ///   - plusAsSpace: Read `+` as a space, as query values are (form encoding); a path keeps `+`.
-    /// - Returns: The decoded length, or `nil` when an escape is bad or the result is not UTF-8.
+    /// - Returns: The decoded length, or `nil` when an escape is bad or decodes to a control character
+    ///   (`ASCII.isControl(_:)`), or the result is not UTF-8.
     @inline(__always)
     static func decode(
         _ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>, plusAsSpace: Bool = false
@@ -31,6 +36,8 @@ enum PercentDecoding {
                 guard read + 2 < raw.count, let high = hexValue(raw[read + 1]), let low = hexValue(raw[read + 2])
                 else { return nil }
                 byte = high << 4 | low
+                // NB: an escaped control character ends the decoding, as a bad escape does: values never hold one.
+                guard !ASCII.isControl(byte) else { return nil }
                 read += 3
             } else {
                 read += 1
@@ -53,6 +60,12 @@ enum PercentDecoding {
                     read + 3 <= raw.count && hexValue(raw[read + 1]) != nil && hexValue(raw[read + 2]) != nil
                 guard hasDigits else {
                     return .badEscape(
+                        String(decoding: UnsafeBufferPointer(rebasing: raw[read..<escapeEnd]), as: UTF8.self))
+                }
+                if let high = hexValue(raw[read + 1]), let low = hexValue(raw[read + 2]),
+                    ASCII.isControl(high << 4 | low)
+                {
+                    return .controlCharacter(
                         String(decoding: UnsafeBufferPointer(rebasing: raw[read..<escapeEnd]), as: UTF8.self))
                 }
                 read += 3

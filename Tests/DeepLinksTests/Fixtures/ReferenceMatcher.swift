@@ -257,7 +257,8 @@ extension ReferenceMatcher {
         return segments
     }
 
-    /// `%XY` becomes one byte; a `%` without two hex digits, or a result that is not UTF-8, is `nil`.
+    /// `%XY` becomes one byte; a `%` without two hex digits, an escaped control character (`%00`…`%1F`, `%7F`), or a
+    /// result that is not UTF-8, is `nil`.
     static func percentDecoded(_ raw: ArraySlice<UInt8>) -> [UInt8]? {
         var bytes: [UInt8] = []
         var index = raw.startIndex
@@ -265,7 +266,9 @@ extension ReferenceMatcher {
             if raw[index] == UInt8(ascii: "%") {
                 guard index + 2 < raw.endIndex, let high = hexValue(raw[index + 1]), let low = hexValue(raw[index + 2])
                 else { return nil }
-                bytes.append(high << 4 | low)
+                let byte = high << 4 | low
+                guard byte >= 0x20, byte != 0x7F else { return nil }
+                bytes.append(byte)
                 index += 3
             } else {
                 bytes.append(raw[index])
@@ -334,7 +337,8 @@ extension ReferenceMatcher {
                 problems.append("expected no route (closest: \(closest ?? "none")), got failure: \(error)")
             }
         case (.malformed, .failure(let error)):
-            if error.kind != .malformedPercentEncoding || error.path != expectedPath {
+            // A bad escape and an escaped control character are both "malformed" to the reference.
+            if ![.malformedPercentEncoding, .controlCharacter].contains(error.kind) || error.path != expectedPath {
                 problems.append("expected malformed percent-encoding, got failure: \(error)")
             }
         }

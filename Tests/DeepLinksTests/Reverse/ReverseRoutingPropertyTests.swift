@@ -47,9 +47,12 @@ import Testing
     ]
 
     /// Characters values are made of; `markers` are those some value must hold and no literal may.
+    ///
+    /// No control character: the router refuses them in every link, and reverse routing with them
+    /// (ControlCharactersTests).
     static let alphabet: [String] = [
         "a", "Z", "0", "7", "-", ".", "_", "~", " ", "é", "e\u{301}", "/", "%", "+", "?", "#", "&", "=", "日本", "🍲",
-        "\u{0}", "\t", ":", "@", "'", "\\",
+        "\u{85}", ":", "@", "'", "\\",
     ]
     static let markerCandidates: [String] = ["/", "%", "+", "?", "#", "&", "=", "日本", "🍲", "@", "\\"]
 

@@ -183,7 +183,7 @@ import Testing
             #expect(router.match(.path(input)) == nil || input.hasPrefix("/recipe/"))
             _ = router.resolve(.path(input))
         }
-        #expect(router.match(.path("/recipe/%00"))?.intent == .showRecipe(recipeId: "\u{0}"))
+        #expect(router.resolve(.path("/recipe/%00")).failure?.kind == .controlCharacter)
         #expect(router.match(.path("/recipe/\u{1F600}"))?.intent == .showRecipe(recipeId: "\u{1F600}"))
     }
 

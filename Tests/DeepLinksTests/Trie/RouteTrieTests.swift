@@ -86,11 +86,20 @@ import Testing
 
     @Test(arguments: [
         ("abc", "abc"), ("a%20b", "a b"), ("%2F", "/"), ("%2f", "/"), ("%25", "%"), ("caf%C3%A9", "café"),
-        ("%F0%9F%98%80", "😀"), ("a+b", "a+b"), ("%00", "\u{0}"),
+        ("%F0%9F%98%80", "😀"), ("a+b", "a+b"), ("%20%7E%C2%85", " ~\u{85}"),
     ])
     func decodes(_ raw: String, _ decoded: String) {
         #expect(Self.decode(raw) == decoded)
         #expect(Self.failure(raw) == nil)
+    }
+
+    /// An escaped C0 control or DEL never decodes, and the failure names the escape.
+    @Test(arguments: (Array(0x00...0x1F) + [0x7F]).map { String(format: "%%%02X", $0) })
+    func anEscapedControlCharacterDoesNotDecode(_ escape: String) {
+        #expect(Self.decode("a" + escape) == nil)
+        #expect(Self.failure("a" + escape + "b") == .controlCharacter(escape))
+        // A bad escape before it is the reason.
+        #expect(Self.failure("%ZZ" + escape) == .badEscape("%ZZ"))
     }
 
     @Test func anEmptySegmentDecodes() {

@@ -1,0 +1,134 @@
+import DeepLinks
+import Foundation
+import Testing
+
+/// No control character reaches a handler.
+///
+/// No value a link hands to a handler holds a C0 control character or DEL, whatever the door: a `%00` in a path or
+/// a query, a raw NUL in a payload. Values go on to file paths, C APIs, web views and logs.
+@Suite struct ControlCharactersTests {
+    /// Every C0 control and DEL, as the escapes a URL carries them in.
+    static let escapes = (Array(0x00...0x1F) + [0x7F]).map { byte in
+        "%" + String(byte, radix: 16, uppercase: true).paddedToTwo
+    }
+
+    @Test(arguments: escapes)
+    func aControlCharacterInAPathCaptureIsRefused(_ escape: String) throws {
+        let router = try makeDoorRouter()
+        for link in ["myapp://recipe/a\(escape)b", "https://bestrecipes.com/recipe/a\(escape)b"] {
+            let result = router.resolve(.url(link))
+            #expect(result.failure?.kind == .controlCharacter, "\(link): \(result)")
+        }
+        #expect(router.resolve(.path("/recipe/\(escape)")).failure?.kind == .controlCharacter)
+        #expect(router.resolve(.path("/docs/a/b\(escape)")).failure?.kind == .controlCharacter)
+        #expect(router.match(.path("/recipe/a\(escape)b")) == nil)
+    }
+
+    @Test func theReasonNamesTheSegmentAndTheEscape() throws {
+        let router = try makeDoorRouter()
+        let result = router.resolve(.url("myapp://recipe/a%00b"))
+        #expect(
+            result.failure?.description
+                == "Control character in '/recipe/a%00b': segment 'a%00b' holds '%00'; values from links may not "
+                + "hold control characters.")
+    }
+
+    @Test(arguments: escapes)
+    func aControlCharacterInAQueryItemIsRefusedOrDropped(_ escape: String) throws {
+        let router = try makeDoorRouter()
+        // A required item: the route refuses the link.
+        let required = router.resolve(.url("myapp://search?term=salt\(escape)"))
+        #expect(required.failure?.kind == .controlCharacter, "\(required)")
+        // An optional item: dropped, as an optional item of the wrong kind is.
+        let optional = router.resolve(.url("myapp://recipes?country=F\(escape)R&limit=3"))
+        #expect(optional.success?.intent == .recipes(country: nil, limit: 3))
+    }
+
+    @Test func theQueryReasonRedactsTheValue() throws {
+        let router = try makeDoorRouter()
+        let error = try #require(router.resolve(.url("myapp://search?term=salt%0A")).failure)
+        #expect(
+            error.description
+                == "Control character in '/search': query item 'term=<redacted>' holds one; values from links may not "
+                + "hold control characters.")
+        #expect(error.unredactedDescription.contains("query item 'term=salt%0A' holds '%0A'"))
+    }
+
+    /// Payloads, shortcut items and links by name give their values as text: a control character in one is no
+    /// value, refused for a path parameter or a required item and dropped for an optional one.
+    @Test(arguments: Array(0x00...0x1F) + [0x7F])
+    func aControlCharacterInAValueByNameIsRefusedOrDropped(_ byte: Int) throws {
+        let router = try makeDoorRouter()
+        let scalar = Character(Unicode.Scalar(UInt8(byte)))
+        let value = "a\(scalar)b"
+        let code = "U+" + String(byte, radix: 16, uppercase: true).paddedToFour
+        let push = router.resolve(.pushPayload(["type": "recipe", "id": value]))
+        #expect(
+            push.failure?.description
+                == "Invalid push notification: 'id' holds a control character (\(code)); values may not.")
+        #expect(push.failure?.parameter == "id")
+        let shortcut = router.resolve(.shortcutItem(type: "search", userInfo: ["term": value]))
+        #expect(shortcut.failure?.kind == .invalidPayload)
+        let named = router.resolve(.route("recipe", values: ["id": value], from: .pushNotification))
+        #expect(named.failure?.kind == .invalidPayload)
+        let optional = router.resolve(.pushPayload(["type": "recipes", "country": value]))
+        #expect(optional.success?.intent == .recipes(country: nil, limit: nil))
+    }
+
+    /// Reverse routing refuses what the router would refuse: a link it makes always opens its route.
+    @Test func reverseRoutingRefusesAControlCharacter() throws {
+        let router = try makeDoorRouter()
+        #expect {
+            try router.path(for: .route("recipe", values: ["id": "a\nb"]))
+        } throws: { error in
+            (error as? DeepLinkURLError)?.description
+                == "Invalid parameter 'id' for route 'recipe' (/recipe/:id, DeepLinksTests/DoorRoutes.swift:30): it "
+                + "holds a control character (U+0000 to U+001F, or U+007F), which the router refuses in every link."
+        }
+        #expect {
+            try router.path(for: .route("search", values: ["term": "a\u{7F}"]))
+        } throws: { error in
+            (error as? DeepLinkURLError)?.description.hasPrefix("Invalid query parameter 'term' for route 'search'")
+                ?? false
+        }
+        #expect(throws: DeepLinkURLError.self) { try router.path(for: .intent(.recipe("a\u{0}"))) }
+    }
+
+    /// A literal that holds a control character could never match: building the router says so.
+    @Test func aLiteralWithAControlCharacterIsABuildError() {
+        let pattern = RoutePattern<DoorParam>(segments: [.literal("line\nbreak"), .parameter(.id)])
+        let line: UInt = #line + 1
+        #expect {
+            _ = try DeepLinkRouter<DoorParam, DoorIntent> {
+                Route(pattern) { _ in .account }
+            }
+        } throws: { error in
+            (error as? DeepLinkRouterError)?.description
+                == "Pattern '/line\\nbreak/:id' (DeepLinksTests/ControlCharactersTests.swift:\(line)) has the literal "
+                + "'line\\nbreak', which holds a control character: no link can carry one (the router refuses them), "
+                + "so the route could never match."
+        }
+    }
+
+    /// A link carried in a payload is a link: its escapes follow the URL's rule.
+    @Test func aPayloadsLinkFollowsTheURLRule() throws {
+        let router = try makeDoorRouter()
+        let result = router.resolve(.pushPayload(["url": "myapp://recipe/a%0Ab"]))
+        #expect(result.failure?.kind == .controlCharacter)
+    }
+
+    /// Other characters stay: a space, a `+`, Unicode, an escaped `/` or `%`.
+    @Test func otherCharactersStillReachTheHandler() throws {
+        let router = try makeDoorRouter()
+        #expect(router.match(.url("myapp://recipe/a%20b%2Fc%25d%C3%A9"))?.intent == .recipe("a b/c%dé"))
+        #expect(router.match(.url("myapp://search?term=a+b"))?.intent == .search("a b"))
+        #expect(
+            router.resolve(.pushPayload(["type": "recipe", "id": "a b é\u{85}"])).success?.intent
+                == .recipe("a b é\u{85}"))
+    }
+}
+
+extension String {
+    fileprivate var paddedToTwo: String { count < 2 ? "0" + self : self }
+    fileprivate var paddedToFour: String { String(repeating: "0", count: max(0, 4 - count)) + self }
+}
