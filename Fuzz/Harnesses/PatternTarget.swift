@@ -184,6 +184,11 @@ struct PatternRouterCheck {
             var error: DeepLinkRouterError?
             var seen: Set<String> = []
             for (depth, segment) in pattern.segments.enumerated() {
+                // A literal that holds a control character could never match: the first check of a literal.
+                if case .literal(let text) = segment, text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+                    error = .controlCharacterInLiteral(text, in: pattern.description, at: site(index))
+                    break
+                }
                 if case .literal(let text) = segment, let sigil = text.utf8.first, ":*".utf8.contains(sigil) {
                     // The suggestion's DSL for the segments before is the library's; the name is every byte after.
                     let preceding = RoutePattern(segments: Array(pattern.segments[..<depth]))
