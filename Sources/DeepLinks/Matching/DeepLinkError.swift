@@ -311,7 +311,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         }
         switch reason {
         case .noRoute(let path, let closest?, let detail?):
-            return "No route matches '\(text(path))'; closest: \(closest) — \(detail)."
+            return "No route matches '\(text(path))'; closest: \(closest) — \(text(detail))."
         case .noRoute(let path, _, _):
             return "No route matches '\(text(path))'."
         case .unsupportedScheme(let url, let scheme, let accepted):

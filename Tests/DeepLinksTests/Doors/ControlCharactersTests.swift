@@ -110,6 +110,15 @@ import Testing
         }
     }
 
+    /// A line or paragraph separator is no C0 control, so it reaches a handler, but a miss reason that quotes the
+    /// segment escapes it.
+    @Test func aMissReasonEscapesTheSegmentItQuotes() throws {
+        let router = try makeDoorRouter()
+        let error = try #require(router.resolve(.url("myapp://order/a%E2%80%A8b")).failure)
+        #expect(error.description.contains(#"number expects an Int, got 'a\u{2028}b'"#))
+        #expect(!error.description.unicodeScalars.contains("\u{2028}"))
+    }
+
     /// A link carried in a payload is a link: its escapes follow the URL's rule.
     @Test func aPayloadsLinkFollowsTheURLRule() throws {
         let router = try makeDoorRouter()
