@@ -38,12 +38,12 @@ import Testing
     }
 
     @Test func showsACollisionWithThePushFormatRefusedAtBuild() {
-        #expect(
-            Self.lines.contains(
-                "  → Route 'filter' (Playground/PushAndShortcutsPage.swift:80) has a parameter named 'type', the key "
-                    + "('type') a push payload names its route with: a push could never give it a value. Rename the "
-                    + "parameter, give the router a PushPayloadFormat with another typeKey, or keep the route from "
-                    + "pushes with OpenedFrom."))
+        let expected: String =
+            "  → Route 'filter' (Playground/PushAndShortcutsPage.swift:80) has a parameter named 'type', the key "
+            + "('type') a push payload names its route with: a push could never give it a value. Rename the "
+            + "parameter, give the router a PushPayloadFormat with another typeKey, or keep the route from "
+            + "pushes with OpenedFrom."
+        #expect(Self.lines.contains(expected))
     }
 
     /// A link's secrets stay out of the event line: the query's names show, its values and the fragment do not.
