@@ -14,13 +14,14 @@ extension DeepLinkRouter {
             }
             // NB: the route compiled once, on a cold path: only a payload that has both a link key and a route name.
             let form = form(routeAt: index)
-            let inPath = form.patterns.contains { slots in
-                slots.contains { slot in
-                    guard case .parameter(let name, _) = slot else { return false }
-                    return name == parameter
-                }
-            }
-            return inPath || (form.requiredQuery + form.optionalQuery).contains { $0.name == parameter }
+            let names =
+                form.patterns.flatMap { slots in
+                    slots.compactMap { slot -> String? in
+                        guard case .parameter(let name, _) = slot else { return nil }
+                        return name
+                    }
+                } + (form.requiredQuery + form.optionalQuery).map(\.name)
+            return names.contains { pushPayloadFormat.payloadKey(forParameter: $0) == parameter }
         }
     }
 
@@ -43,8 +44,8 @@ extension DeepLinkRouter {
                         from: .pushNotification,
                         detail: "'\(format.typeKey)' is \(PayloadValue.describe(value)); a route name is a string"))
             }
-            return _resolve(routeNamed: name, from: .pushNotification) { name in
-                Self.namedValue(scope, name)
+            return _resolve(routeNamed: format.routeName(forType: name), from: .pushNotification) { name in
+                Self.namedValue(scope, format.payloadKey(forParameter: name))
             }
         case .nothing:
             let nested =

@@ -68,6 +68,7 @@ enum PayloadValue {
         switch value {
         case is [Any]: "an array"
         case is [AnyHashable: Any], is [String: Any]: "a dictionary"
+        case is PayloadNull: "null"
         default:
             // `NSNull`, as JSON's `null` arrives, is named rather than imported (see above).
             describe(typeName: String(describing: type(of: value)))

@@ -15,7 +15,21 @@
 /// parameter, not the link. A named route that takes pushes cannot declare a parameter named like ``typeKey``,
 /// one of ``nestedKeys`` or `"aps"`: the router's initializer throws, naming the route and the parameter.
 ///
-/// The format is the router's: give it when you build the router.
+/// A nested key's value may be a dictionary or a JSON object written as a string (as Firebase Cloud Messaging sends
+/// `"data"`). Servers that name screens their own way are read with two maps instead of an adapter: ``routeNames``
+/// turns the value under ``typeKey`` into a route name, ``parameterKeys`` says which payload key holds which
+/// parameter. Kickstarter's pushes, `{"aps": …, "activity": {"category": "update", "project_id": 12,
+/// "update_id": 7}}`, are one format:
+///
+/// ```swift
+/// let kickstarter = PushPayloadFormat(
+///     nestedKeys: ["activity"], typeKey: "category",
+///     routeNames: ["update": "project.update", "backing": "project.backing"],
+///     parameterKeys: ["project_id": "projectId", "update_id": "updateId"])
+/// ```
+///
+/// The format is the router's: give it when you build the router, which checks the maps against its table (every
+/// route name exists and takes pushes, every parameter is one a named route declares).
 ///
 /// ```swift
 /// let format = PushPayloadFormat(linkKeys: ["target"], nestedKeys: ["payload"], typeKey: "screen")
@@ -29,6 +43,14 @@ public struct PushPayloadFormat: Hashable, Sendable {
     public var nestedKeys: [String]
     /// The key whose string value names a route.
     public var typeKey: String
+    /// Route names by the value under ``typeKey``.
+    ///
+    /// `["update": "project.update"]`; a value the map does not list is a route name itself.
+    public var routeNames: [String: String]
+    /// Parameter names (components' raw values) by the payload key that holds them.
+    ///
+    /// `["project_id": "projectId"]`; a parameter no key maps to is read under its own name.
+    public var parameterKeys: [String: String]
 
     /// Creates a format.
     ///
@@ -38,14 +60,21 @@ public struct PushPayloadFormat: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - linkKeys: The keys whose string value is a link, tried in order.
-    ///   - nestedKeys: The keys of nested dictionaries searched after the top level.
+    ///   - nestedKeys: The keys of nested dictionaries (or JSON objects written as strings) searched after the top
+    ///     level.
     ///   - typeKey: The key whose string value names a route.
+    ///   - routeNames: Route names by the value under `typeKey`; a value not listed is a route name itself.
+    ///   - parameterKeys: Parameter names by the payload key that holds them; a parameter no key maps to is read
+    ///     under its own name.
     public init(
-        linkKeys: [String] = ["deeplink", "url", "link"], nestedKeys: [String] = ["data"], typeKey: String = "type"
+        linkKeys: [String] = ["deeplink", "url", "link"], nestedKeys: [String] = ["data"], typeKey: String = "type",
+        routeNames: [String: String] = [:], parameterKeys: [String: String] = [:]
     ) {
         self.linkKeys = linkKeys
         self.nestedKeys = nestedKeys
         self.typeKey = typeKey
+        self.routeNames = routeNames
+        self.parameterKeys = parameterKeys
     }
 
     /// `"deeplink"`, `"url"` or `"link"`, also under `"data"`; else `"type"`.
@@ -87,6 +116,18 @@ public struct PushPayloadFormat: Hashable, Sendable {
         }
     }
 
+    /// The route a value under ``typeKey`` names: its entry in ``routeNames``, or the value itself.
+    func routeName(forType value: String) -> String {
+        routeNames[value] ?? value
+    }
+
+    /// The payload key that holds parameter `name`: the key ``parameterKeys`` maps to it, or the name itself.
+    ///
+    /// NB: a linear search of a map of a few entries, on a push's cold path.
+    func payloadKey(forParameter name: String) -> String {
+        parameterKeys.first { $0.value == name }?.key ?? name
+    }
+
     /// The role of `name` among the format's own keys, or `nil` when a parameter may be named so.
     ///
     /// Link keys are not among them: a route that declares a parameter named like a link key gets that key's
@@ -103,13 +144,28 @@ public struct PushPayloadFormat: Hashable, Sendable {
     /// as written.
     @usableFromInline
     func check() throws(DeepLinkRouterError) {
-        guard !typeKey.isEmpty, !linkKeys.contains(""), !nestedKeys.contains("") else {
-            throw .invalidPushPayloadFormat("a key is empty")
+        var mapped: [String: String] = [:]
+        for (key, parameter) in parameterKeys.sorted(by: { $0.key < $1.key }) {
+            guard !parameter.isEmpty else {
+                throw .invalidPushPayloadFormat("parameterKeys maps '\(key)' to an empty name")
+            }
+            if let other = mapped.updateValue(key, forKey: parameter) {
+                throw .invalidPushPayloadFormat(
+                    "parameterKeys maps both '\(other)' and '\(key)' to '\(parameter)'; a parameter is read from one key"
+                )
+            }
         }
-        let roles = [("typeKey", [typeKey]), ("linkKeys", linkKeys), ("nestedKeys", nestedKeys)]
+        for (value, name) in routeNames where value.isEmpty || name.isEmpty {
+            throw .invalidPushPayloadFormat("routeNames maps '\(value)' to '\(name)'; neither may be empty")
+        }
+        let roles = [
+            ("typeKey", [typeKey]), ("linkKeys", linkKeys), ("nestedKeys", nestedKeys),
+            ("parameterKeys", parameterKeys.keys.sorted()),
+        ]
         var seen: [String: String] = [:]
         for (role, keys) in roles {
             for key in keys {
+                guard !key.isEmpty else { throw .invalidPushPayloadFormat("a key is empty") }
                 guard key != Self.systemKey else {
                     throw .invalidPushPayloadFormat("'aps' (in \(role)) is the system's part of a payload, never read")
                 }
@@ -158,7 +214,7 @@ public struct PushPayloadFormat: Hashable, Sendable {
         for scope in scopes {
             for key in linkKeys {
                 guard let value = scope[key] else { continue }
-                if let name = scope[typeKey] as? String, declares(name, key) {
+                if let name = scope[typeKey] as? String, declares(routeName(forType: name), key) {
                     return .routeName(name, scope: scope)
                 }
                 return .link(key: key, value: value)
@@ -187,6 +243,9 @@ public struct PushPayloadFormat: Hashable, Sendable {
                     if let key = key.base as? String { strings[key] = value }
                 }
                 scopes.append(strings)
+            case let text as String:
+                // Firebase Cloud Messaging sends `data` as a JSON object written as a string.
+                if let object = PayloadJSON.object(text) { scopes.append(object) }
             default: continue
             }
         }

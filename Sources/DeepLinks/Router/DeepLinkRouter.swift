@@ -281,12 +281,18 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         var routeIndexByName: [String: Int] = [:]
         var queryNames: Set<String> = []
         var requiredQueries: [[QueryParameter]] = []
+        // The parameters named routes that take pushes declare, for the format's `parameterKeys` (only when it
+        // has some).
+        var pushParameters: Set<String> = []
         var routeIndex = 0
         while routeIndex < routes.count {
             let route = routes[routeIndex]
             let form = route.compile(route.prefix, cache)
             try Self.check(route, form)
             try Self.check(route, form, against: pushPayloadFormat)
+            if !pushPayloadFormat.parameterKeys.isEmpty, route.name != nil, route.sources.admits(.pushNotification) {
+                Self.noteParameters(of: form, in: &pushParameters)
+            }
             if let name = route.name, let other = routeIndexByName.updateValue(routeIndex, forKey: name) {
                 throw .duplicateName(name, at: routes[other].site, and: route.site)
             }
@@ -323,6 +329,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             }
             routeIndex += 1
         }
+        try Self.check(pushPayloadFormat, routes: routes, names: routeIndexByName, parameters: pushParameters)
         self.routes = routes
         self.options = options
         self.pushPayloadFormat = pushPayloadFormat
@@ -353,20 +360,51 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
 
     /// Checks that a named route that takes pushes has no parameter named like one of `format`'s own keys, which
     /// a push could never give it a value under.
-    @inlinable
+    @usableFromInline
     static func check(
         _ route: Route<Component, Intent>, _ form: CompiledRoute<Intent>, against format: PushPayloadFormat
     ) throws(DeepLinkRouterError) {
         guard let name = route.name, route.sources.admits(.pushNotification) else { return }
         for slots in form.patterns {
             for slot in slots {
-                guard case .parameter(let parameter, _) = slot, let key = format.ownKey(parameter) else { continue }
+                guard case .parameter(let parameter, _) = slot,
+                    let key = format.ownKey(format.payloadKey(forParameter: parameter))
+                else { continue }
                 throw .parameterIsPayloadKey(parameter, key, route: name, at: route.site)
             }
         }
         for item in form.requiredQuery + form.optionalQuery {
-            guard let key = format.ownKey(item.name) else { continue }
+            guard let key = format.ownKey(format.payloadKey(forParameter: item.name)) else { continue }
             throw .parameterIsPayloadKey(item.name, key, route: name, at: route.site)
+        }
+    }
+
+    /// Adds the names of `form`'s parameters to `names`.
+    @usableFromInline
+    static func noteParameters(of form: CompiledRoute<Intent>, in names: inout Set<String>) {
+        for slots in form.patterns {
+            for case .parameter(let name, _) in slots { names.insert(name) }
+        }
+        for item in form.requiredQuery + form.optionalQuery { names.insert(item.name) }
+    }
+
+    /// Checks the format's maps against the table: every route name it maps to names a route that takes pushes,
+    /// every parameter it maps to is one a named route that takes pushes declares.
+    @usableFromInline
+    static func check(
+        _ format: PushPayloadFormat, routes: [Route<Component, Intent>], names: [String: Int], parameters: Set<String>
+    ) throws(DeepLinkRouterError) {
+        for (value, name) in format.routeNames.sorted(by: { $0.key < $1.key }) {
+            guard let index = names[name] else {
+                throw .unknownPayloadRoute(value, name, known: names.keys.sorted())
+            }
+            guard routes[index].sources.admits(.pushNotification) else {
+                throw .payloadRouteClosedToPushes(value, name, at: routes[index].site)
+            }
+        }
+        for (key, parameter) in format.parameterKeys.sorted(by: { $0.key < $1.key })
+        where !parameters.contains(parameter) {
+            throw .unknownPayloadParameter(key, parameter)
         }
     }
 

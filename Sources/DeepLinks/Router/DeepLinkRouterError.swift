@@ -41,6 +41,9 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case tooManyLiteralBytes(limit: Int, pattern: String, site: String)
         case parameterIsPayloadKey(parameter: String, key: PushPayloadFormat.OwnKey, route: String, site: String)
         case invalidPushPayloadFormat(detail: String)
+        case unknownPayloadRoute(value: String, route: String, known: [String])
+        case payloadRouteClosedToPushes(value: String, route: String, site: String)
+        case unknownPayloadParameter(key: String, parameter: String)
         case controlCharacterInLiteral(literal: String, pattern: String, site: String)
     }
 
@@ -126,6 +129,21 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
     }
 
     static func invalidPushPayloadFormat(_ detail: String) -> Self { Self(.invalidPushPayloadFormat(detail: detail)) }
+
+    @usableFromInline
+    static func unknownPayloadRoute(_ value: String, _ route: String, known: [String]) -> Self {
+        Self(.unknownPayloadRoute(value: value, route: route, known: known))
+    }
+
+    @usableFromInline
+    static func payloadRouteClosedToPushes(_ value: String, _ route: String, at site: String) -> Self {
+        Self(.payloadRouteClosedToPushes(value: value, route: route, site: site))
+    }
+
+    @usableFromInline
+    static func unknownPayloadParameter(_ key: String, _ parameter: String) -> Self {
+        Self(.unknownPayloadParameter(key: key, parameter: parameter))
+    }
 
     @usableFromInline
     static func controlCharacterInLiteral(_ literal: String, in pattern: String, at site: String) -> Self {
@@ -219,6 +237,15 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case .controlCharacterInLiteral(let literal, let pattern, let site):
             "Pattern '\(LogText.escaped(pattern))' (\(site)) has the literal '\(LogText.escaped(literal))', which holds a "
                 + "control character: no link can carry one (the router refuses them), so the route could never match."
+        case .unknownPayloadRoute(let value, let route, let known):
+            "The push payload format's routeNames maps '\(value)' to '\(route)', which no route is named"
+                + (known.isEmpty ? "; no route has a name." : "; named routes: \(known.joined(separator: ", ")).")
+        case .payloadRouteClosedToPushes(let value, let route, let site):
+            "The push payload format's routeNames maps '\(value)' to '\(route)' (\(site)), which does not take links "
+                + "from push notifications (OpenedFrom): map it to a route that does, or open this one to pushes."
+        case .unknownPayloadParameter(let key, let parameter):
+            "The push payload format's parameterKeys maps '\(key)' to '\(parameter)', which no named route that takes "
+                + "pushes declares: use a component's raw value."
         case .invalidPushPayloadFormat(let detail):
             "Invalid push payload format: \(detail)."
         case .tooManyLiteralBytes(let limit, let pattern, let site):
