@@ -51,6 +51,13 @@ func fuzzPayload(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     MainActor.assumeIsolated {
         let navigator = DeepLinkNavigator(router: router)
         navigator.shortcutItemFormat = format
+        // No secret reaches what the app logs: the marker rides in links' queries, fragments and user-info only.
+        var logged: [String] = []
+        navigator.onEvent = { event in logged += [event.description, "\(event.kind)"] }
+        defer {
+            let leaks = logged.filter { $0.contains(PayloadNode.secret) }
+            FuzzCheck.require(leaks.isEmpty, "\(pushContext()): the secret marker reached a log line: \(leaks)")
+        }
         FuzzTable.checkNavigatorOutcome(
             navigator.open(.pushPayload(PayloadNode.dictionary(payload)), animated: false), pushResult,
             entry: "open(pushPayload:)", pushContext())
@@ -157,6 +164,9 @@ indirect enum PayloadNode: CustomStringConvertible {
             + "]"
     }
 
+    /// A secret links carry in their query, fragment or user-info; no log line may show it.
+    static let secret = "S3CR3TM4RK"
+
     /// The keys payloads use: the format's, the system's, the table's parameters, and others.
     static let keys =
         ["deeplink", "url", "link", "type", "data", "aps"] + ReferenceMatcher.P.allCases.map(\.rawValue) + ["x"]
@@ -166,12 +176,26 @@ indirect enum PayloadNode: CustomStringConvertible {
         (0..<input.below(6)).map { _ in
             let choice = input.byte()
             let key = choice == 0xFF ? input.text(maximum: 8) : keys[Int(choice) % keys.count]
-            let value: PayloadNode
+            var value: PayloadNode
             if key == "data", depth == 0, input.flag() {
                 let anyKeys = input.flag()
                 value = .dictionary(entries(&input, depth: 1, anyKeys: anyKeys), anyKeys: anyKeys)
             } else {
                 value = node(&input, depth: depth)
+            }
+            // A link under a link key that carries a secret in its user-info, query or fragment: logs must show
+            // none of it. (A value by name may show in a path, which logs keep.)
+            if ["deeplink", "url", "link"].contains(key), case .string(var link) = value {
+                switch input.below(4) {
+                case 0: link += "?token=\(secret)"
+                case 1: link += "?a=1&token=\(secret)#\(secret)"
+                case 2:
+                    if let scheme = link.firstRange(of: "://") {
+                        link.insert(contentsOf: "me:\(secret)@", at: scheme.upperBound)
+                    }
+                default: break
+                }
+                value = .string(link)
             }
             return Entry(key: anyKeys && choice == 0xFE ? nil : key, intKey: Int(choice), value: value)
         }
@@ -276,6 +300,36 @@ struct PayloadCheck {
         expectInvalidPayload(result, parameter: nil, context())
     }
 
+    /// No door accepts what the URL door refuses for the same link.
+    ///
+    /// The link the values make by reverse routing opens the same route with the same values when it comes in as a
+    /// URL. A reverse that says the link would open
+    /// another route (a more specific one takes it) is the URL door accepting it, not refusing it.
+    func checkTheURLDoorAccepts(
+        name: String, _ texts: [Reference.P: String], opened link: DeepLink<Reference.Intent>,
+        _ context: @autoclosure () -> String
+    ) {
+        let path: String
+        do {
+            path = try router.path(for: .route(name, parameters: texts))
+        } catch {
+            FuzzCheck.require(
+                error.kind == .opensAnotherRoute,
+                "\(context()): a link by name opened \(link.pattern), but its link is refused: \(error)")
+            return
+        }
+        // `myapp:///a/b`: a custom-scheme link with an empty host, whose path is the path.
+        let viaURL = router.resolve(.url("myapp://" + path))
+        var same = false
+        if case .success(let opened) = viaURL {
+            same = opened.intent.isIdentical(to: link.intent) && opened.pattern == link.pattern
+        }
+        FuzzCheck.require(
+            same,
+            "\(context()): a link by name opened \(link.pattern), the same link by URL gave \(FuzzTable.describe(viaURL))"
+        )
+    }
+
     /// A link given as text: an app path (starts with one `/`) or a URL; either way it comes from a push.
     func checkLink(
         _ result: Result<DeepLink<Reference.Intent>, DeepLinkError>, _ text: String,
@@ -342,6 +396,7 @@ struct PayloadCheck {
                     && link.source == source && link.url == nil,
                 "\(context()): expected \(expected) via \(pattern), got \(FuzzTable.describe(result))")
             path = link.path
+            checkTheURLDoorAccepts(name: name, texts, opened: link, context())
         case .failure(let error):
             FuzzCheck.require(
                 table[index].declines && error == .declined(error.path, patterns: [pattern]),

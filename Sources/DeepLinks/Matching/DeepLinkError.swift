@@ -351,7 +351,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .handlerFailed(let path, let pattern, let detail, let unredactedDetail, _):
             return "Route \(pattern) refused '\(text(path))': \(text(redacting ? detail : unredactedDetail ?? detail))."
         case .unknownRouteName(let name, let source, let known):
-            return "No route is named '\(text(name))' (given by \(Self.phrase(source))); named routes: "
+            // A name that names no route is outside text like a link: a query or fragment in it is redacted.
+            return "No route is named '\(link(name))' (given by \(Self.phrase(source))); named routes: "
                 + "\(Self.list(known))."
         case .refusedSource(let name, let pattern, let sources, let source):
             return "Route '\(text(name))' (\(pattern)) does not take links from \(Self.phrase(source)): it accepts "
@@ -372,7 +373,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
                 return "Link too long: the route name given by \(Self.phrase(source)) is \(bytes) bytes, over the "
                     + "router's limit of \(limit) (maxLinkLength)."
             }
-            return "Link too long: the name and values of route '\(text(name))' given by \(Self.phrase(source)) are "
+            return "Link too long: the name and values of route '\(link(name))' given by \(Self.phrase(source)) are "
                 + "\(bytes) bytes, over the router's limit of \(limit) (maxLinkLength)."
         }
     }

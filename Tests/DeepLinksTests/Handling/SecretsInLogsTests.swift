@@ -68,6 +68,9 @@ import Testing
         opened(.shortcutItem(type: "login", userInfo: ["token": m[11]]))
         opened(.route("reset", values: ["code": m[12]], from: .pushNotification))
         opened(.intent(.login(token: m[13])))
+        // A route name shaped like a link, through the doors that give names: it names no route.
+        opened(.shortcutItem(type: "/login?token=\(m[0])#\(m[1])"))
+        opened(.pushPayload(["type": "login?token=\(m[2])"]))
     }
 
     @Test func noSecretReachesWhatTheAppLogs() throws {
@@ -118,7 +121,8 @@ import Testing
             }
             #expect(controls.isEmpty, "a control character in \(line.debugDescription)")
         }
-        #expect(lines.contains { $0.contains(#"x\n#99 opened /admin\u{1B}[2J"#) })
+        // The newline is escaped; what follows the `#` reads as a fragment, redacted.
+        #expect(lines.contains { $0.contains(#"received type 'x\n#<redacted>"#) })
         #expect(!lines.contains { $0.hasPrefix("#99") })
     }
 
