@@ -1,8 +1,10 @@
 import DeepLinks
 import Testing
 
-/// A link by name takes the door it came through: an app that adapts its server's payloads and opens the route by
-/// name says the door, and `OpenedFrom` limits hold as for a URL. The app's own path door stays unrestricted.
+/// A link by name takes the door it came through.
+///
+/// An app that adapts its server's payloads and opens the route by name says the door, and `OpenedFrom` limits hold
+/// as for a URL. The app's own path door stays unrestricted.
 @MainActor
 @Suite struct ByNameDoorsTests {
     /// The debug route takes custom-scheme links only (and the app's own paths).
