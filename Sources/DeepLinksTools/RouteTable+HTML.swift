@@ -64,6 +64,7 @@ extension RouteTable {
             routeCount, "custom schemes: " + Self.listed(schemes), "universal-link hosts: " + Self.listed(hosts),
         ]
         if caseInsensitiveLiterals { parts.append("literals compare case-insensitively") }
+        if readsQuery { parts.append(Self.queryRule) }
         return parts.joined(separator: " · ")
     }
 }

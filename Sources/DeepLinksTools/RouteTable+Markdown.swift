@@ -36,6 +36,7 @@ extension RouteTable {
             "\(routeCount). Custom schemes: \(Markdown.names(schemes)). Universal-link hosts: "
             + "\(Markdown.names(hosts))."
         if caseInsensitiveLiterals { summary += " Literals compare case-insensitively." }
+        if readsQuery { summary += " " + Markdown.text(Self.queryRule) }
         lines += [summary, ""]
         lines.append("| Route | Patterns | Parameters | Opened from | Sign-in | Example links | Declared at |")
         lines.append("|---|---|---|---|---|---|---|")

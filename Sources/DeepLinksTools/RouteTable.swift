@@ -33,6 +33,17 @@ public struct RouteTable: Hashable, Sendable {
     public let exampleScheme: String?
     /// The host of the example universal links, if any.
     public let exampleHost: String?
+    /// Whether some route reads a query item: the table then says how a query's values are read.
+    var readsQuery: Bool {
+        entries.contains { entry in entry.parameters.contains { $0.location == .query } }
+    }
+
+    /// What the table says of query values when a route reads some: a link's query is form-encoded, a push's or a
+    /// shortcut item's value is text (EntryPoints).
+    static let queryRule =
+        "In a link's query, + is a space (form encoding): write %2B for a plus. Push and shortcut values are taken "
+        + "as given."
+
     /// Whether literals compare case-insensitively (`MatchingOptions/caseInsensitiveLiterals`).
     public let caseInsensitiveLiterals: Bool
 

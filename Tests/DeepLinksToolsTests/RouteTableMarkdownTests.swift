@@ -10,7 +10,8 @@ import Testing
         let expected: [String] = [
             "# Deep links",
             "",
-            "8 routes. Custom schemes: `myapp`. Universal-link hosts: `bestrecipes.com`.",
+            "8 routes. Custom schemes: `myapp`. Universal-link hosts: `bestrecipes.com`. In a link's query, + is a "
+                + "space (form encoding): write %2B for a plus. Push and shortcut values are taken as given.",
             "",
             "| Route | Patterns | Parameters | Opened from | Sign-in | Example links | Declared at |",
             "|---|---|---|---|---|---|---|",
