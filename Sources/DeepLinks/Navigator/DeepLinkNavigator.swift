@@ -130,6 +130,8 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     let linkBroadcaster = DeepLinkBroadcaster<DeepLink<Intent>>(
         capacity: DeepLinkNavigator.bufferedLinkCapacity, isOpen: { !($0.trace?.isClaimed ?? false) },
         deliveredFromBuffer: { $0.trace?.record(.published(subscribers: 1)) })
+    /// The streams of `events()`: every event to each, in order; none kept for a later subscriber.
+    let eventBroadcaster = DeepLinkBroadcaster<DeepLinkEvent>(capacity: 0, isOpen: { _ in false })
     private let now: @Sendable () -> Date
 
     /// Creates a navigator.
@@ -258,6 +260,7 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         defer { nextLinkID += 1 }
         return DeepLinkTrace(linkID: nextLinkID, source: source, now: now) { [weak self] event in
             self?.onEvent?(event)
+            if let events = self?.eventBroadcaster, events.subscriberCount > 0 { events.publish(event) }
         }
     }
 
