@@ -18,8 +18,9 @@ extension DeepLinkRouter {
         // A value that holds a control character is no value, as in a URL: refused for a path parameter or a
         // required item, dropped for an optional one.
         func value(_ parameter: String) -> NamedValue {
-            guard case .text(let text) = given(parameter), let control = text.utf8.first(where: ASCII.isControl) else {
-                return given(parameter)
+            let read = given(parameter)
+            guard case .text(let text) = read, let control = text.utf8.first(where: ASCII.isControl) else {
+                return read
             }
             let character = "U+" + String(control, radix: 16, uppercase: true).leftPadded(to: 4)
             return .unreadable("'\(parameter)' holds a control character (\(character)); values may not")

@@ -15,12 +15,8 @@ extension DeepLinkRouter {
             // NB: the route compiled once, on a cold path: only a payload that has both a link key and a route name.
             let form = form(routeAt: index)
             let names =
-                form.patterns.flatMap { slots in
-                    slots.compactMap { slot -> String? in
-                        guard case .parameter(let name, _) = slot else { return nil }
-                        return name
-                    }
-                } + (form.requiredQuery + form.optionalQuery).map(\.name)
+                form.patterns.indices.flatMap(form.parameterNames(ofPattern:))
+                + (form.requiredQuery + form.optionalQuery).map(\.name)
             return names.contains { pushPayloadFormat.payloadKey(forParameter: $0) == parameter }
         }
     }
