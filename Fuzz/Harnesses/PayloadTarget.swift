@@ -49,7 +49,7 @@ func fuzzPayload(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
 
     MainActor.assumeIsolated {
-        let navigator = DeepLinkNavigator(router: router)
+        let navigator = DeepLinkNavigator(router: router, openGates: [.authorization])
         navigator.shortcutItemFormat = format
         // No secret reaches what the app logs: the marker rides in links' queries, fragments and user-info only.
         var logged: [String] = []

@@ -58,7 +58,7 @@ func fuzzURL(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
 
     MainActor.assumeIsolated {
-        let navigator = DeepLinkNavigator(router: router)
+        let navigator = DeepLinkNavigator(router: router, openGates: [.authorization])
         FuzzTable.checkNavigatorOutcome(
             navigator.open(.url(url), animated: false), resolved, entry: "open(_:)", context())
         FuzzTable.checkNavigatorOutcome(

@@ -141,7 +141,7 @@ enum MatchCommand {
                 lines.append("declared  \(route.fileID):\(route.line)")
                 lines.append("doors     \(route.sources)")
             }
-            lines.append("sign-in   \(link.requiresAuthorization ? "required (Authorized)" : "not required")")
+            lines.append("gates     \(link.gates.isEmpty ? "none" : link.gates.map(\.name).joined(separator: ", "))")
             lines.append("captures  \(capturesText(address.map { router.orderedCaptures(captured, at: $0) } ?? []))")
             if let intent = intent(link.intent) { lines.append("intent    \(intent)") }
             return .success(lines.joined(separator: "\n") + "\n")

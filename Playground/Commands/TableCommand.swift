@@ -145,7 +145,7 @@ enum TableCommand {
             }
             field("parameters", entry.parameters.map { visible($0.description) })
             field("opened from", [entry.sources.description])
-            field("sign-in", entry.requiresAuthorization ? ["required"] : [])
+            field("gates", entry.gates.isEmpty ? [] : [visible(entry.gates.map(\.name).joined(separator: ", "))])
             field("links", entry.examples.flatMap(\.links))
             field("problems", entry.exampleProblems.map(visible))
             // A mounted module's route: the module's site, then the mount's, as the library's renderings show them.

@@ -17,7 +17,7 @@ enum HandlingChainPage: PlaygroundPage {
     static func render() -> [String] {
         var out = [title, ""]
         guard let router = try? makeRecipeAppRouter() else { return out + ["  (the router did not build)"] }
-        let navigator = DeepLinkNavigator(router: router, isAuthorized: false)
+        let navigator = DeepLinkNavigator(router: router)
         let log = TourLog()
         navigator.onEvent = { log.lines.append("  \($0)") }
         let root = TourRoot(log: log)  // the app keeps its root: the navigator holds it weakly

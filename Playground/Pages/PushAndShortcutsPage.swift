@@ -17,8 +17,9 @@ enum PushAndShortcutsPage: PlaygroundPage {
     static func render() -> [String] {
         var out = [title, ""]
         guard let router = try? makeRecipeAppRouter() else { return out + ["  (the router did not build)"] }
-        let navigator = DeepLinkNavigator(router: router, isAuthorized: true)
+        let navigator = DeepLinkNavigator(router: router, openGates: [.authorization])
         navigator.shortcutItemFormat = ShortcutItemFormat(typePrefix: "com.bestrecipes.app.")
+        navigator.duplicateWindow = 0  // this page opens one link through every door in turn, on purpose
         let log = TourLog()
         navigator.onEvent = { log.lines.append("  \($0)") }
         let root = TourRoot(log: log)  // the app keeps its root: the navigator holds it weakly

@@ -78,7 +78,7 @@ public final class RecordingNavigator<Component: DeepLinkPathComponent, Intent> 
         decide: @escaping @MainActor (Intent) -> RecordingRoot<Intent>.Decision = { _ in .open },
         now: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 0) }
     ) {
-        navigator = DeepLinkNavigator(router: router, isAuthorized: signedIn, now: now)
+        navigator = DeepLinkNavigator(router: router, openGates: signedIn ? [.authorization] : [], now: now)
         root = RecordingRoot(decide: decide)
         navigator.onEvent = { [weak self] event in self?.events.append(event) }
         if rootPresented { navigator.root = root }
@@ -113,7 +113,7 @@ public final class RecordingNavigator<Component: DeepLinkPathComponent, Intent> 
     ///
     /// ```swift
     /// let app = RecordingNavigator(router: router, rootPresented: false)
-    /// try app.open("bestrecipes://recipe/42")   // held: waiting for the root handler
+    /// try app.open("bestrecipes://recipe/42")   // held: waiting for the root handler or a subscriber
     /// app.presentRoot()                          // replayed, then opened
     /// ```
     public func presentRoot() {

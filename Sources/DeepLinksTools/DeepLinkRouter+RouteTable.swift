@@ -141,7 +141,7 @@ extension DeepLinkRouter {
         return RouteTable.Entry(
             index: index, name: route.name,
             patterns: form.patterns.map(RouteTable.Pattern.init(slots:)), parameters: parameters,
-            sources: route.sources, requiresAuthorization: route.requiresAuthorization,
+            sources: route.sources, gates: route.gates,
             isReversible: route.isReversible, fileID: route.fileID, line: route.line, examples: examples,
             exampleProblems: problems, hasDeclaredExamples: !route.examples.isEmpty, mountSite: route.mountSite)
     }

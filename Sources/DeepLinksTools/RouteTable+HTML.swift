@@ -111,7 +111,9 @@ enum HTML {
             lines.append("<dt>Parameters</dt><dd>\(parameters.joined(separator: "<br>"))</dd>")
         }
         lines.append("<dt>Opened from</dt><dd>\(escaped(entry.sources.description))</dd>")
-        if entry.requiresAuthorization { lines.append("<dt>Sign-in</dt><dd>required</dd>") }
+        if !entry.gates.isEmpty {
+            lines.append("<dt>Gates</dt><dd>\(escaped(entry.gates.map(\.name).joined(separator: ", ")))</dd>")
+        }
         lines.append("<dt>Declared at</dt><dd><code>\(escaped(entry.site))</code></dd>")
         lines.append("</dl>")
         if !entry.exampleProblems.isEmpty {

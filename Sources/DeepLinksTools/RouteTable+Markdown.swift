@@ -4,7 +4,8 @@ extension RouteTable {
     /// The route table as a GitHub-flavoured Markdown table, to paste into a wiki page or a README.
     ///
     /// One row per route, in declaration order, with the columns Route (its name), Patterns, Parameters (capture
-    /// kind, path or query, required or optional), Opened from (the doors it accepts), Sign-in, Example links (the
+    /// kind, path or query, required or optional), Opened from (the doors it accepts), Gates (the
+    /// gates its links wait for: `authorization` for `Authorized`), Example links (the
     /// universal link and the custom-scheme link, when the route accepts both) and Declared at (for a mounted
     /// module's route, the module's declaration and the mount's: `Catalog.swift:12, mounted at AppRoutes.swift:26`).
     /// Examples that could not be made are listed under the table with their reason, never left out silently.
@@ -20,7 +21,7 @@ extension RouteTable {
     /// //
     /// // 8 routes. Custom schemes: `myapp`. Universal-link hosts: `bestrecipes.com`.
     /// //
-    /// // | Route | Patterns | Parameters | Opened from | Sign-in | Example links | Declared at |
+    /// // | Route | Patterns | Parameters | Opened from | Gates | Example links | Declared at |
     /// // |---|---|---|---|---|---|---|
     /// // | recipe | `/recipe/:id` | `id`: String, path, required | all links | — | `https://bestrecipes.com/recipe/example`<br>`myapp://recipe/example` | `App/Routes.swift:12` |
     /// ```
@@ -38,7 +39,7 @@ extension RouteTable {
         if caseInsensitiveLiterals { summary += " Literals compare case-insensitively." }
         if readsQuery { summary += " " + Markdown.text(Self.queryRule) }
         lines += [summary, ""]
-        lines.append("| Route | Patterns | Parameters | Opened from | Sign-in | Example links | Declared at |")
+        lines.append("| Route | Patterns | Parameters | Opened from | Gates | Example links | Declared at |")
         lines.append("|---|---|---|---|---|---|---|")
         for entry in entries {
             let cells = [
@@ -48,7 +49,7 @@ extension RouteTable {
                     ? "—"
                     : entry.parameters.map { Markdown.code($0.name) + ": " + $0.summary }.joined(separator: "<br>"),
                 Markdown.text(entry.sources.description),
-                entry.requiresAuthorization ? "required" : "—",
+                entry.gates.isEmpty ? "—" : Markdown.text(entry.gates.map(\.name).joined(separator: ", ")),
                 Markdown.exampleLinks(of: entry),
                 Markdown.code(entry.site),
             ]

@@ -94,8 +94,8 @@ extension RouteTable {
         public let parameters: [Parameter]
         /// The doors whose links the route accepts.
         public let sources: LinkSources
-        /// Whether the route's links wait for a signed-in user (declared inside `Authorized`).
-        public let requiresAuthorization: Bool
+        /// The gates the route's links wait for (declared with `Requires` and `Authorized`), by name.
+        public let gates: [DeepLinkGate]
         /// Whether the route declares a reverse, so that intents turn back into its links.
         public let isReversible: Bool
         /// The file the route was declared in, as `#fileID` gives it.
@@ -128,7 +128,7 @@ extension RouteTable {
         /// ```swift
         /// let entry = RouteTable.Entry(
         ///     index: 0, name: "home", patterns: [RouteTable.Pattern(segments: [.literal("home")])], parameters: [],
-        ///     sources: .all, requiresAuthorization: false, isReversible: false, fileID: "App/Routes.swift",
+        ///     sources: .all, gates: [], isReversible: false, fileID: "App/Routes.swift",
         ///     line: 3, examples: [], exampleProblems: [], hasDeclaredExamples: false)
         /// ```
         ///
@@ -138,7 +138,7 @@ extension RouteTable {
         ///   - patterns: The route's patterns.
         ///   - parameters: Its path and query parameters.
         ///   - sources: The doors it accepts.
-        ///   - requiresAuthorization: Whether it needs a signed-in user.
+        ///   - gates: The gates its links wait for.
         ///   - isReversible: Whether it declares a reverse.
         ///   - fileID: The file it was declared in.
         ///   - line: The line it was declared on.
@@ -148,7 +148,7 @@ extension RouteTable {
         ///   - mountSite: Where the `Mount` that brought the route in was declared; `nil` for the app's own route.
         public init(
             index: Int, name: String?, patterns: [Pattern], parameters: [Parameter], sources: LinkSources,
-            requiresAuthorization: Bool, isReversible: Bool, fileID: String, line: UInt, examples: [Example],
+            gates: [DeepLinkGate], isReversible: Bool, fileID: String, line: UInt, examples: [Example],
             exampleProblems: [String], hasDeclaredExamples: Bool, mountSite: String? = nil
         ) {
             self.index = index
@@ -156,7 +156,7 @@ extension RouteTable {
             self.patterns = patterns
             self.parameters = parameters
             self.sources = sources
-            self.requiresAuthorization = requiresAuthorization
+            self.gates = gates
             self.isReversible = isReversible
             self.fileID = fileID
             self.line = line

@@ -119,7 +119,7 @@ import Testing
     }
 
     @MainActor @Test func aNavigatorOpensAMountedRouteByName() throws {
-        let navigator = DeepLinkNavigator(router: try AppRoutes.router())
+        let navigator = DeepLinkNavigator(router: try AppRoutes.router(), openGates: [.authorization])
         // No root handler yet: the link is held, with the mounted route's intent and path.
         guard
             case .held(let link, _) = navigator.open(.route("faq.topic", values: ["topic": "refunds"]), animated: false)
@@ -140,7 +140,7 @@ import Testing
     /// mounted route as for the app's own: the mounted route used to give `/account/verify?token=t1`.
     @MainActor @Test func anIntentOfAMountedRouteIsShownWithoutItsQuery() throws {
         let router = try AppRoutes.router()
-        let navigator = DeepLinkNavigator(router: router)
+        let navigator = DeepLinkNavigator(router: router, openGates: [.authorization])
         guard case .held(let link, _) = navigator.open(.intent(.account(.verify("t1"))), animated: false) else {
             Issue.record("expected the link to be held")
             return
@@ -151,7 +151,7 @@ import Testing
         // The share link still carries it: that is what the link is for.
         #expect(try router.path(for: .intent(.account(.verify("t1")))) == "/account/verify?token=t1")
         let own = try DeepLinkRouter<AccountParam, AccountIntent>(routes: AccountLinks.routes)
-        guard case .held(let ownLink, _) = DeepLinkNavigator(router: own).open(.intent(.verify("t1")), animated: false)
+        guard case .held(let ownLink, _) = DeepLinkNavigator(router: own, openGates: [.authorization]).open(.intent(.verify("t1")), animated: false)
         else {
             Issue.record("expected the link to be held")
             return

@@ -15,15 +15,15 @@ import Testing
         var links = stream.makeAsyncIterator()
         for _ in 0..<count {
             guard let link = await links.next() else { break }
-            guard navigator.claim(link, by: "RecipeCoordinator") else { continue }  // handled meanwhile
+            guard let claim = navigator.claim(link, by: "RecipeCoordinator") else { continue }  // handled meanwhile
             shown.append(link.intent)
-            navigator.reportOpened(link, by: "RecipeCoordinator")
+            claim.opened()
         }
         return shown
     }
 
     @Test func aCoordinatorDoesNotShowALinkANewerOneSuperseded() async throws {
-        let navigator = DeepLinkNavigator(router: try makeRecipeRouter())
+        let navigator = DeepLinkNavigator(router: try makeRecipeRouter(), openGates: [.authorization])
         var endings: [String] = []
         navigator.onEvent = { event in
             if event.kind.isTerminal { endings.append(event.description) }
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func twoCoordinatorsShowALinkOnce() async throws {
-        let navigator = DeepLinkNavigator(router: try makeRecipeRouter())
+        let navigator = DeepLinkNavigator(router: try makeRecipeRouter(), openGates: [.authorization])
         let first = navigator.links()
         let second = navigator.links()
         navigator.open(.path("/recipe/42"), animated: false)

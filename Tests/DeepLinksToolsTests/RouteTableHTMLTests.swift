@@ -44,7 +44,7 @@ import Testing
         let invite = try #require(Self.section(6, in: page))
         #expect(!invite.contains("custom-scheme"))
         let account = try #require(Self.section(7, in: page))
-        #expect(account.contains("<dt>Sign-in</dt><dd>required</dd>"))
+        #expect(account.contains("<dt>Gates</dt><dd>authorization</dd>"))
         let search = try #require(Self.section(3, in: page))
         #expect(search.contains("href=\"https://bestrecipes.com/search?term=example\""))
     }

@@ -13,7 +13,7 @@ import Testing
             "8 routes. Custom schemes: `myapp`. Universal-link hosts: `bestrecipes.com`. In a link's query, + is a "
                 + "space (form encoding): write %2B for a plus. Push and shortcut values are taken as given.",
             "",
-            "| Route | Patterns | Parameters | Opened from | Sign-in | Example links | Declared at |",
+            "| Route | Patterns | Parameters | Opened from | Gates | Example links | Declared at |",
             "|---|---|---|---|---|---|---|",
             "| recipe | `/recipe/:id` | `id`: String, path, required | all links | — | "
                 + "`https://bestrecipes.com/recipe/example`<br>`myapp://recipe/example` | `\(site[0])` |",
@@ -28,7 +28,7 @@ import Testing
             "| debug | `/debug/reset` | — | custom-scheme links only | — | `myapp://debug/reset` | `\(site[5])` |",
             "| invite | `/invite/:code` | `code`: String, path, required | universal links and user activities only | — | "
                 + "`https://bestrecipes.com/invite/example` | `\(site[6])` |",
-            "| account | `/account` | — | all links | required | "
+            "| account | `/account` | — | all links | authorization | "
                 + "`https://bestrecipes.com/account`<br>`myapp://account` | `\(site[7])` |",
             "",
         ]
@@ -61,7 +61,7 @@ import Testing
         let table = router.routeTable
         let rows: [String] = table.markdown().components(separatedBy: "\n").filter { $0.hasPrefix("| ") }
         let expected: [String] = [
-            "| Route | Patterns | Parameters | Opened from | Sign-in | Example links | Declared at |",
+            "| Route | Patterns | Parameters | Opened from | Gates | Example links | Declared at |",
             #"| x\_y\|\*\[z\] | `` /a\|b/<script>"&`x` `` | — | all links | — | "#
                 + "`myapp:///a%7Cb/%3Cscript%3E%22%26%60x%60` | `\(table.entries[0].declaredAt)` |",
             #"| — | `/line break/:id`<br>``` /`` ``` | `id`: String, path, optional | all links | — | "#

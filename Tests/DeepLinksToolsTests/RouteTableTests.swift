@@ -20,13 +20,13 @@ import Testing
         #expect(recipe.patterns.map(\.text) == ["/recipe/:id"])
         #expect(recipe.patterns[0].segments == [.literal("recipe"), .parameter("id", .string)])
         #expect(recipe.isReversible)
-        #expect(!recipe.requiresAuthorization)
+        #expect(recipe.gates.isEmpty)
         #expect(recipe.sources == .all)
         #expect(recipe.fileID.hasSuffix("DoorRoutes.swift"))
         #expect(recipe.declaredAt == "\(recipe.fileID):\(recipe.line)")
 
         let account = table.entries[7]
-        #expect(account.requiresAuthorization)
+        #expect(account.gates == [.authorization])
         #expect(table.entries[5].sources == .customScheme)
         #expect(table.entries[6].sources == .web)
     }

@@ -96,7 +96,7 @@ extension DeepLinkRouter {
         guard let intent else { return .failure(.declined(shown, patterns: [entry.text])) }
         return .success(
             DeepLink(
-                url: nil, path: shown, intent: intent, requiresAuthorization: entry.requiresAuthorization,
+                url: nil, path: shown, intent: intent, gates: routes[entry.routeIndex].gates,
                 pattern: entry.text, source: source))
     }
 
@@ -111,14 +111,14 @@ extension DeepLinkRouter {
 extension DeepLinkRouter {
     /// The route that reverses `intent` (the first declared whose reverse gives parameters), with the path (without
     /// its query) and pattern it gives.
-    func reversal(of intent: Intent) -> (path: String, pattern: String, requiresAuthorization: Bool)? {
+    func reversal(of intent: Intent) -> (path: String, pattern: String, gates: [DeepLinkGate])? {
         guard let (index, values) = try? reversal(of: intent, form: nil) else { return nil }
         let route = routes[index]
         let form = self.form(routeAt: index)
         let patternIndex = form.firstPatternIndex(givenBy: values)
         return (
             displayPath(of: form.patterns[patternIndex], routeAt: index, values),
-            patternText(routeAt: index, patternIndex: patternIndex), route.requiresAuthorization
+            patternText(routeAt: index, patternIndex: patternIndex), route.gates
         )
     }
 }

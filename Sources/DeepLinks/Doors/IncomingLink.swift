@@ -33,7 +33,7 @@ public struct IncomingLink<Component: DeepLinkPathComponent, Intent> {
         case pushPayload([AnyHashable: Any])
         case shortcutItem(type: String, userInfo: [String: Any]?, format: ShortcutItemFormat?)
         case route(String, values: [String: String], from: LinkSource)
-        case intent(Intent, requiresAuthorization: Bool?)
+        case intent(Intent, gates: [DeepLinkGate]?)
     }
 
     @usableFromInline let kind: Kind
@@ -176,22 +176,22 @@ public struct IncomingLink<Component: DeepLinkPathComponent, Intent> {
     /// ``LinkSource/intent``: no URL on the way, but the same holding, handler chain and tracking as a link.
     ///
     /// When a route declares a reverse for the intent, the link's ``DeepLink/path`` and ``DeepLink/pattern`` are
-    /// that route's (the path without its query, whose items may be secrets), and so is its authorization unless
-    /// you say otherwise.
+    /// that route's (the path without its query, whose items may be secrets), and so are its gates unless you say
+    /// otherwise.
     ///
     /// ```swift
     /// navigator.open(.intent(.showRecipe(recipeId: "42")))
-    /// navigator.open(.intent(.orders, requiresAuthorization: true))   // held until sign-in
+    /// navigator.open(.intent(.orders, gates: [.authorization]))   // held until sign-in
     /// ```
     ///
     /// - Parameters:
     ///   - intent: The intent.
-    ///   - requiresAuthorization: Whether the link needs a signed-in user; `nil` (the default) takes it from the
-    ///     route that reverses the intent, and `false` when none does.
+    ///   - gates: The gates the link waits for; `nil` (the default) takes them from the route that reverses the
+    ///     intent, and none when no route does.
     /// - Returns: The link.
     @inlinable
-    public static func intent(_ intent: Intent, requiresAuthorization: Bool? = nil) -> IncomingLink {
-        IncomingLink(.intent(intent, requiresAuthorization: requiresAuthorization))
+    public static func intent(_ intent: Intent, gates: [DeepLinkGate]? = nil) -> IncomingLink {
+        IncomingLink(.intent(intent, gates: gates))
     }
 
     /// The door the link comes through, as events report it.

@@ -28,7 +28,7 @@ public enum LinkSource: Hashable, Sendable, CaseIterable, CustomStringConvertibl
     case userActivity
     /// A path the app matches itself: ``DeepLinkRouter/match(_:)``, ``IncomingLink/path(_:)``.
     case path
-    /// An intent the app opens itself: ``IncomingLink/intent(_:requiresAuthorization:)``.
+    /// An intent the app opens itself: ``IncomingLink/intent(_:gates:)``.
     case intent
 
     /// Whether the link was made by the app itself (``path`` or ``intent``); ``OpenedFrom`` never restricts these.

@@ -1,4 +1,10 @@
-/// Why the navigator gave up on a link that a handler had delayed: ``DeepLinkEvent/Kind/dropped(_:)``.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Why the navigator gave up on a link: ``DeepLinkEvent/Kind/dropped(_:)``.
 ///
 /// A dropped link is over: completing it later does nothing, so no screen the app has left behind navigates.
 ///
@@ -7,25 +13,45 @@
 ///     if case .dropped(let reason) = event.kind { logger.notice("\(event.path ?? "") dropped: \(reason)") }
 /// }
 /// ```
-public enum DeepLinkDropReason: Sendable, Equatable, CustomStringConvertible {
-    /// The user signed out while a link to an ``Authorized`` route waited: the next user may be someone else.
-    case signedOut
+public enum DeepLinkDropReason: Sendable, Hashable, CustomStringConvertible {
+    /// The gate closed (the user signed out) while a handler had a link to a route behind it delayed, or a
+    /// subscriber had it claimed: whoever opens the gate next may be someone else.
+    case gateClosed(DeepLinkGate)
     /// ``DeepLinkNavigator/root`` was replaced, set to `nil` or released while the link waited in its chain.
     case rootReplaced
     /// The handler that delayed the link was released (its screen closed), or no longer keeps the link.
     case handlerReleased
+    /// The subscriber that claimed the link let go of its ``DeepLinkClaim`` without saying what it did.
+    case claimReleased
+    /// A restored link (``DeepLinkNavigator/restore(_:maxAge:animated:)``) was received `age` seconds ago, more
+    /// than the `limit` the app set (or, with a negative age, in the future).
+    case stale(age: TimeInterval, limit: TimeInterval)
 
-    /// One phrase for logs: `the user signed out`, `the root handler was replaced`,
-    /// `the handler that delayed it was released`.
+    /// The user signed out: `.gateClosed(.authorization)`.
+    ///
+    /// ```swift
+    /// if case .dropped(.signedOut) = event.kind { showSignedOutBanner() }
+    /// ```
+    public static var signedOut: DeepLinkDropReason { .gateClosed(.authorization) }
+
+    /// One phrase for logs: `the user signed out`, `the gate onboarded closed`, `the root handler was replaced`,
+    /// `the handler that delayed it was released`, `the subscriber that claimed it let go of the claim`,
+    /// `restored 7200 s after it was received; the limit is 3600 s`.
     ///
     /// ```swift
     /// DeepLinkDropReason.signedOut.description   // "the user signed out"
     /// ```
     public var description: String {
         switch self {
-        case .signedOut: "the user signed out"
+        case .gateClosed(.authorization): "the user signed out"
+        case .gateClosed(let gate): "the gate \(LogText.escaped(gate.name)) closed"
         case .rootReplaced: "the root handler was replaced"
         case .handlerReleased: "the handler that delayed it was released"
+        case .claimReleased: "the subscriber that claimed it let go of the claim without reporting"
+        case .stale(let age, let limit) where age < 0:
+            "restored with a date \(LogText.seconds(-age)) s in the future; the limit is \(LogText.seconds(limit)) s"
+        case .stale(let age, let limit):
+            "restored \(LogText.seconds(age)) s after it was received; the limit is \(LogText.seconds(limit)) s"
         }
     }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// Every link the navigator receives gets a ``linkID``; every event of that link carries it, with a timestamp
 /// and the handler types the link went through so far. One line per event (its ``description``) is enough to
 /// follow a link, and the structured ``kind`` feeds analytics without code per route. Each link ends with
-/// exactly one terminal event (``Kind/isTerminal``): opened, rejected, superseded, unmatched or dropped.
+/// exactly one terminal event (``Kind/isTerminal``): opened, rejected, superseded, unmatched, dropped or
+/// duplicate.
 ///
 /// ```swift
 /// navigator.onEvent = { event in
@@ -25,39 +26,45 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         /// The text is the URL or path as given; for a push payload without a URL, a shortcut item or an intent,
         /// a summary such as `type 'recipe' {id: 1234}`.
         case received(url: String, source: LinkSource)
-        /// The router matched it.
-        case matched(pattern: String, requiresAuthorization: Bool)
+        /// The router matched it; the route's gates (``Requires``, ``Authorized``), by name.
+        case matched(pattern: String, gates: [DeepLinkGate])
         /// The router did not match it; it never reaches your handlers.
         case unmatched(DeepLinkError)
-        /// The navigator holds it: there is no root handler yet, or it needs a signed-in user; reported again when
-        /// the reason changes.
+        /// The navigator holds it: a gate of its route is closed, there is no root handler yet, or subscribers have
+        /// it and none has claimed it; reported again when the reason changes.
         case held(DeepLinkHoldReason)
         /// The navigator gave the link to the streams of ``DeepLinkNavigator/links(where:)``: to this many
         /// subscribers, whose filters took it.
         ///
-        /// Reported when subscribers take the link, before the root handler gets it (never while the link waits
-        /// for sign-in). A link no subscriber takes waits in the navigator's buffer without an event, and is
-        /// reported (`to 1 subscriber`) when a later subscriber takes it from there; an app that uses no stream
-        /// never sees this event.
+        /// Reported when subscribers take the link, before the root handler gets it (never while a gate of its
+        /// route is closed), and again (`to 1 subscriber`) for each later subscriber that receives the link while
+        /// the navigator still holds it; an app that uses no stream never sees this event.
         case published(subscribers: Int)
-        /// A held link is delivered now (the root became ready, or the user signed in).
+        /// A held link is delivered now (the root became ready, or its gates opened).
         case replayed
         /// A handler opened it.
         case opened(by: String)
         /// A handler rejected it, with the handler's reason.
         case rejected(by: String, reason: String?)
-        /// A handler delayed it, until ``DeepLinkHandler/completeDeepLinkHandling()``.
-        case delayed(by: String)
+        /// A handler delayed it, until ``DeepLinkHandler/completeDeepLinkHandling()``, with the handler's reason.
+        case delayed(by: String, reason: String? = nil)
         /// A handler passed it to the next handler down the screen graph; reported once the `.passedThrough`
         /// closure has returned that handler.
         case passedThrough(from: String, to: String)
         /// A newer link replaced it while it was held or delayed; it will not be opened.
         case superseded
-        /// The navigator gave up on it while a handler had it delayed: the user signed out, the root was replaced,
-        /// or the handler was released. It will not be opened.
+        /// The navigator gave up on it: a gate closed while a handler had it delayed or a subscriber had it
+        /// claimed, the root was replaced, the handler or the claim was released, or a restored link was too old.
+        /// It will not be opened.
         case dropped(DeepLinkDropReason)
+        /// It equals the link with this number, received less than ``DeepLinkNavigator/duplicateWindow`` ago (iOS
+        /// delivered one link through two doors, say); it reaches no handler.
+        case duplicate(of: Int)
+        /// The link was saved in an earlier launch (``DeepLinkSnapshot``) and is back, `age` seconds after it was
+        /// first received.
+        case restored(age: TimeInterval)
 
-        /// Whether the event ends the link's story: opened, rejected, superseded, unmatched or dropped.
+        /// Whether the event ends the link's story: opened, rejected, superseded, unmatched, dropped or duplicate.
         ///
         /// Every link the navigator receives gets exactly one terminal event; nothing is reported after it.
         ///
@@ -68,8 +75,8 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         /// ```
         public var isTerminal: Bool {
             switch self {
-            case .opened, .rejected, .superseded, .unmatched, .dropped: true
-            case .received, .matched, .held, .published, .replayed, .delayed, .passedThrough: false
+            case .opened, .rejected, .superseded, .unmatched, .dropped, .duplicate: true
+            case .received, .matched, .held, .published, .replayed, .delayed, .passedThrough, .restored: false
             }
         }
     }
@@ -148,10 +155,10 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         case .received(let url, let source):
             let shown = redacting ? url : unredactedReceived.map(LogText.escaped) ?? url
             line += "received \(shown) (\(source))"
-        case .matched(let pattern, let authorized) where pattern.isEmpty:
-            line += "matched an intent no route reverses\(authorized ? " (requires authorization)" : "")"
-        case .matched(let pattern, let authorized):
-            line += "matched \(subject) as \(pattern)\(authorized ? " (requires authorization)" : "")"
+        case .matched(let pattern, let gates):
+            let requires = gates.isEmpty ? "" : " (requires \(gates.phrase))"
+            line += pattern.isEmpty ? "matched an intent no route reverses" : "matched \(subject) as \(pattern)"
+            line += requires
         case .unmatched(let error):
             line += "unmatched: \(redacting ? error.description : error.unredactedDescription)"
         case .held(let reason): line += "held \(subject): \(reason)"
@@ -161,10 +168,13 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         case .opened(let handler): line += "opened \(subject) by \(handler)"
         case .rejected(let handler, let reason):
             line += "rejected \(subject) by \(handler)" + (reason.map { " for reason: \(LogText.escaped($0))" } ?? "")
-        case .delayed(let handler): line += "delayed \(subject) by \(handler)"
+        case .delayed(let handler, let reason):
+            line += "delayed \(subject) by \(handler)" + (reason.map { " for reason: \(LogText.escaped($0))" } ?? "")
         case .passedThrough(let from, let to): line += "passed \(subject) from \(from) to \(to)"
         case .superseded: line += "superseded \(subject)"
         case .dropped(let reason): line += "dropped \(subject): \(reason)"
+        case .duplicate(let first): line += "duplicate of #\(first): \(subject) not opened again"
+        case .restored(let age): line += "restored \(subject), received \(LogText.seconds(age)) s ago"
         }
         if !trace.isEmpty { line += " [\(trace.joined(separator: " → "))]" }
         return line

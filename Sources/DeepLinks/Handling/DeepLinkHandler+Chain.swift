@@ -18,13 +18,18 @@ extension DeepLinkHandler {
     ///   - animated: Whether navigation should animate.
     ///   - resuming: Whether a delayed link is being completed here (its trace already has this handler).
     ///   - depth: How many handlers the link has reached, this one included.
+    ///   - decide: The outcome of this step, when the handler gave it without `handle` (completing a delay).
     /// - Returns: The outcome at the end of the chain, with its step, without closures.
-    func run(_ deepLink: DeepLink<Intent>, animated: Bool, resuming: Bool, depth: Int) -> DeepLinkHandling<Intent> {
+    func run(
+        _ deepLink: DeepLink<Intent>, animated: Bool, resuming: Bool, depth: Int,
+        decide: ((DeepLink<Intent>) -> DeepLinkHandling<Intent>)? = nil
+    ) -> DeepLinkHandling<Intent> {
         let name = String(describing: type(of: self))
         if !resuming { deepLink.trace?.enter(name) }
         var handling =
             depth > deepLinkChainLimit
-            ? .rejected(deepLink, error: DeepLinkRejection.chainTooLong) : handle(deepLink, animated: animated)
+            ? .rejected(deepLink, error: DeepLinkRejection.chainTooLong)
+            : decide?(deepLink) ?? handle(deepLink, animated: animated)
         if handling.kind == .passedThrough, depth >= deepLinkChainLimit {
             handling = .rejected(handling.deepLink, error: DeepLinkRejection.chainTooLong)
         }
@@ -44,7 +49,8 @@ extension DeepLinkHandler {
             handling.effect?(animated)
             return state
         case .delayed:
-            step.delaySerial = link.trace?.delay(by: name, handler: self) { [weak self, weak step] in
+            step.delaySerial = link.trace?.delay(by: name, reason: handling.delayReason, handler: self) {
+                [weak self, weak step] in
                 guard let self, let step, self.deepLinkHandling?.step === step else { return }
                 step.isSettled = true
                 self.deepLinkHandling = nil

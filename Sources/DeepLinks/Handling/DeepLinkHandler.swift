@@ -76,7 +76,9 @@ extension DeepLinkHandler {
     /// claimed) is refused: ``handle(_:animated:)`` is not called, ``deepLinkHandling`` and earlier delayed links
     /// are left as they are, no event is reported, and the result is `.rejected` with
     /// ``DeepLinkRejection/alreadyHandled``. So a subscriber of ``DeepLinkNavigator/links(where:)`` that reads a
-    /// link late never shows a stale one. A link the navigator did not deliver (from
+    /// link late never shows a stale one. A link the navigator holds for a closed gate (the user signed out since it
+    /// was published) is refused the same way, with ``DeepLinkRejection/waitingForGates``; the navigator gives it
+    /// out again once its gates open. A link the navigator did not deliver (from
     /// ``DeepLinkRouter/match(_:)``, say) has no such history and is always handled.
     ///
     /// ```swift
@@ -92,17 +94,20 @@ extension DeepLinkHandler {
         if let trace = deepLink.trace, trace.isClaimed {
             return DeepLinkHandling.rejected(deepLink, error: DeepLinkRejection.alreadyHandled).withoutEffects
         }
+        if let trace = deepLink.trace, trace.waitsForGates {
+            return DeepLinkHandling.rejected(deepLink, error: DeepLinkRejection.waitingForGates).withoutEffects
+        }
         supersedeDelayedLinks()
         return run(deepLink, animated: animated, resuming: false, depth: 1).published
     }
 
-    /// Runs again the link this handler delayed (its data has loaded, its tab is showing); does nothing when no
-    /// link is pending here.
+    /// Runs again the link this handler delayed (its data has loaded, its tab is showing): calls
+    /// ``handle(_:animated:)`` again and follows the chain; does nothing when no link is pending here.
     ///
     /// It may be called from the delayed step's own effect (the data was cached): the chain goes on at once, and
     /// the ``open(_:animated:)`` that is still running returns where the chain ended.
     ///
-    /// A link the navigator ended meanwhile (superseded by a newer link, dropped at sign-out, or its root
+    /// A link the navigator ended meanwhile (superseded by a newer link, dropped when a gate closed, or its root
     /// replaced) is not pending: this returns `nil` and nothing navigates.
     ///
     /// ```swift
@@ -114,6 +119,35 @@ extension DeepLinkHandler {
     /// - Returns: The outcome at the end of the chain, or `nil` when nothing was pending.
     @discardableResult
     public func completeDeepLinkHandling() -> DeepLinkHandling<Intent>? {
+        complete(with: nil)
+    }
+
+    /// Ends the link this handler delayed with the outcome `decide` gives, without calling
+    /// ``handle(_:animated:)`` again: rejected when its data failed to load, opened, or passed on.
+    ///
+    /// The outcome goes through the chain as if ``handle(_:animated:)`` had returned it (its event, its effect, the
+    /// next handler of a `.passedThrough`); `decide` is not called, and `nil` is returned, when no link is pending
+    /// here (the navigator ended it meanwhile).
+    ///
+    /// ```swift
+    /// func subscriptionsDidFail(_ error: LoadError) {
+    ///     completeDeepLinkHandling { link in .rejected(link, error: error) }   // one `rejected` event, no second handle
+    /// }
+    /// ```
+    ///
+    /// - Parameter decide: Makes the outcome for the delayed link, which it receives.
+    /// - Returns: The outcome at the end of the chain, or `nil` when nothing was pending.
+    @discardableResult
+    public func completeDeepLinkHandling(
+        _ decide: (DeepLink<Intent>) -> DeepLinkHandling<Intent>
+    ) -> DeepLinkHandling<Intent>? {
+        withoutActuallyEscaping(decide) { complete(with: $0) }
+    }
+
+    /// Completes the pending delayed link: `decide` makes its outcome, or `handle` does when it is `nil`.
+    private func complete(
+        with decide: ((DeepLink<Intent>) -> DeepLinkHandling<Intent>)?
+    ) -> DeepLinkHandling<Intent>? {
         guard let state = deepLinkHandling, state.kind == .delayed else { return nil }
         var depth = 1
         if let step = state.step {
@@ -124,7 +158,7 @@ extension DeepLinkHandler {
             // completes in a loop meets the chain limit instead of overflowing the stack.
             depth = step.depth + (step.isRunningEffect ? 1 : 0)
         }
-        let result = run(state.deepLink, animated: state.animated, resuming: true, depth: depth)
+        let result = run(state.deepLink, animated: state.animated, resuming: true, depth: depth, decide: decide)
         state.step?.completion = result
         return result.published
     }

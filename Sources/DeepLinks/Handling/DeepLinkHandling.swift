@@ -11,7 +11,7 @@
 ///     case .showRecipe(let id):
 ///         .opened(link) { animated in self.present(RecipeScreen(id: id), animated: animated) }
 ///     case .editMenu where subscriptions == nil:
-///         .delayed(link, animated: animated) { _ in self.loadSubscriptions() }   // completes when loaded
+///         .delayed(link, animated: animated, reason: "loading subscriptions") { _ in self.loadSubscriptions() }
 ///     case .editMenu:
 ///         .passedThrough(link) { animated in self.select(.myMenu, animated: animated) }   // returns the tab
 ///     default:
@@ -33,7 +33,8 @@ public struct DeepLinkHandling<Intent> {
         case opened
         /// The handler cannot show it; ``DeepLinkHandling/error`` says why.
         case rejected
-        /// The handler needs data or a view first; ``DeepLinkHandler/completeDeepLinkHandling()`` runs it again.
+        /// The handler needs data or a view first; ``DeepLinkHandler/completeDeepLinkHandling()`` runs it again,
+        /// or ``DeepLinkHandler/completeDeepLinkHandling(_:)`` ends it with an outcome.
         case delayed
         /// The next handler down the screen graph takes it.
         case passedThrough
@@ -62,12 +63,15 @@ public struct DeepLinkHandling<Intent> {
     public let animated: Bool
 
     /// Why the handler rejected the link: the error it passed, or a ``DeepLinkRejection`` wrapping its sentence;
-    /// `nil` for the other outcomes and for a rejection without a reason.
+    /// `nil` for the other outcomes and for a rejection without a reason (a delay's reason is ``reason``).
     ///
     /// ```swift
     /// if let error = handling.error as? SubscriptionError { showAlert(for: error) }
     /// ```
     public let error: (any Error)?
+
+    /// Why a handler delayed the link, as it said.
+    let delayReason: String?
 
     /// The navigation that goes with the outcome; run once by the chain runner, never kept.
     var effect: (@MainActor (Bool) -> Void)?
@@ -81,9 +85,11 @@ public struct DeepLinkHandling<Intent> {
 
     private init(
         _ deepLink: DeepLink<Intent>, kind: Kind, animated: Bool = false, error: (any Error)? = nil,
-        effect: (@MainActor (Bool) -> Void)? = nil, next: (@MainActor (Bool) -> (any DeepLinkHandler<Intent>)?)? = nil
+        delayReason: String? = nil, effect: (@MainActor (Bool) -> Void)? = nil,
+        next: (@MainActor (Bool) -> (any DeepLinkHandler<Intent>)?)? = nil
     ) {
         self.deepLink = deepLink
+        self.delayReason = delayReason
         self.kind = kind
         self.animated = animated
         self.error = error
@@ -151,26 +157,31 @@ public struct DeepLinkHandling<Intent> {
     }
 
     /// The handler needs data or a view first; `effect` starts getting it, and the handler calls
-    /// ``DeepLinkHandler/completeDeepLinkHandling()`` when it is there.
+    /// ``DeepLinkHandler/completeDeepLinkHandling()`` when it is there, or
+    /// ``DeepLinkHandler/completeDeepLinkHandling(_:)`` to end the link without deciding again (the load failed).
     ///
     /// The effect may complete the link at once (the data was cached): the chain then goes on from there, and
     /// the outcome, the state and the events all show where it ended.
     ///
     /// ```swift
     /// guard let subscriptions else {
-    ///     return .delayed(link, animated: animated) { _ in self.loadSubscriptions() }
+    ///     return .delayed(link, animated: animated, reason: "loading subscriptions") { _ in
+    ///         self.loadSubscriptions()
+    ///     }
     /// }
     /// ```
     ///
     /// - Parameters:
     ///   - deepLink: The link.
     ///   - animated: Whether the navigation should animate when the link completes.
+    ///   - reason: Why, for the ``DeepLinkEvent/Kind/delayed(by:reason:)`` event and ``reason``.
     ///   - effect: What starts the wait (a request, a tab switch), run by the chain after the step is reported.
     /// - Returns: A delayed outcome.
     public static func delayed(
-        _ deepLink: DeepLink<Intent>, animated: Bool, effect: (@MainActor (_ animated: Bool) -> Void)? = nil
+        _ deepLink: DeepLink<Intent>, animated: Bool, reason: String? = nil,
+        effect: (@MainActor (_ animated: Bool) -> Void)? = nil
     ) -> DeepLinkHandling {
-        DeepLinkHandling(deepLink, kind: .delayed, animated: animated, effect: effect)
+        DeepLinkHandling(deepLink, kind: .delayed, animated: animated, delayReason: reason, effect: effect)
     }
 
     /// The next handler down the screen graph takes the link; `next` navigates to it and returns it.
@@ -198,13 +209,14 @@ public struct DeepLinkHandling<Intent> {
         DeepLinkHandling(deepLink, kind: .passedThrough, next: next)
     }
 
-    /// Why the handler rejected the link, for logs and events: the description of ``error``.
+    /// Why the handler rejected or delayed the link, for logs and events: the description of ``error``, or the
+    /// reason given to ``delayed(_:animated:reason:effect:)``.
     ///
     /// ```swift
     /// DeepLinkHandling.rejected(link, reason: "no such subscription").reason   // "no such subscription"
     /// ```
     public var reason: String? {
-        error.map { String(describing: $0) }
+        error.map { String(describing: $0) } ?? delayReason
     }
 
     /// The outcome without its closures, as the library stores and returns it.
@@ -239,6 +251,7 @@ extension DeepLinkHandling: CustomStringConvertible {
             "Rejected deep link \(path)" + (reason.map { " for reason: \(LogText.escaped($0))" } ?? "")
         case .delayed:
             "Delayed deep link \(path)\(animated ? " (animated)" : "")"
+                + (reason.map { " for reason: \(LogText.escaped($0))" } ?? "")
         case .passedThrough:
             if let next = step?.next {
                 "Passed deep link \(path) through to \(type(of: next))"

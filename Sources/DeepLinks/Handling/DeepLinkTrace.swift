@@ -33,17 +33,30 @@ final class DeepLinkTrace {
     private let now: @Sendable () -> Date
     var path: String?
     var pattern: String?
-    /// Whether the link's route is ``Authorized``: signing out drops it while it is delayed.
-    var requiresAuthorization = false
+    /// The gates of the link's route: closing one drops the link while a handler has it delayed or a subscriber
+    /// has it claimed.
+    var gates: [DeepLinkGate] = []
+    /// When the link was first received: now, or an earlier launch's date for a restored link.
+    var received: Date
+    /// How many subscribers of the navigator's streams took the link.
+    var subscribers = 0
     /// The root the navigator delivered the link to.
     weak var root: AnyObject?
     /// Whether the link has had its terminal event.
     private(set) var isFinished = false
+    /// Whether the link ended without being opened: rejected, superseded, unmatched, dropped or a duplicate.
+    private(set) var endedUnopened = false
+    /// Whether the navigator holds the link for a gate of its route: no handler may take it until the gate opens.
+    var waitsForGates = false
     /// Whether the navigator has given the link to its streams: a link is published once, however often it is
     /// held and replayed.
     var isPublished = false
     private var pendingDelay: PendingDelay?
     private var delayCount = 0
+    /// The claim a subscriber holds on the link, until it reports or lets it go (weakly: its release ends the link).
+    private weak var claim: AnyObject?
+    /// Whether a subscriber claimed the link and has not reported what it did.
+    private(set) var hasOpenClaim = false
 
     init(
         linkID: Int, source: LinkSource, now: @escaping @Sendable () -> Date,
@@ -53,6 +66,7 @@ final class DeepLinkTrace {
         self.source = source
         self.now = now
         self.report = report
+        self.received = now()
     }
 
     /// Notes that the link reached a handler of this type.
@@ -69,6 +83,8 @@ final class DeepLinkTrace {
         guard !isFinished else { return }
         if kind.isTerminal {
             isFinished = true
+            if case .opened = kind {} else { endedUnopened = true }
+            hasOpenClaim = false
             let delay = pendingDelay
             pendingDelay = nil
             delay?.abandon()
@@ -83,15 +99,34 @@ final class DeepLinkTrace {
     ///
     /// - Parameters:
     ///   - name: The handler's type, for the event.
+    ///   - reason: Why, as the handler said.
     ///   - handler: The handler, kept weakly.
     ///   - abandon: Clears the handler's state if it still holds this delay.
     /// - Returns: The delay's number, or `nil` when the link has already ended.
-    func delay(by name: String, handler: AnyObject, abandon: @escaping @MainActor () -> Void) -> Int? {
+    func delay(
+        by name: String, reason: String?, handler: AnyObject, abandon: @escaping @MainActor () -> Void
+    ) -> Int? {
         guard !isFinished else { return nil }
         delayCount += 1
         pendingDelay = PendingDelay(serial: delayCount, handler: handler, abandon: abandon)
-        record(.delayed(by: name))
+        record(.delayed(by: name, reason: reason))
         return delayCount
+    }
+
+    /// Notes that a subscriber claimed the link: `claim` is its token, whose release ends the link.
+    func claimed(by handler: String, token: AnyObject) {
+        enter(handler)
+        claim = token
+        hasOpenClaim = true
+    }
+
+    /// Whether a subscriber claimed the link and let go of its claim without reporting.
+    var claimIsGone: Bool { hasOpenClaim && claim == nil }
+
+    /// The claim's token is gone: if the link is still claimed and not reported, it is dropped.
+    func claimWasReleased() {
+        guard hasOpenClaim else { return }
+        record(.dropped(.claimReleased))
     }
 
     /// The handler completes the delay: the link is running again.
@@ -105,6 +140,9 @@ final class DeepLinkTrace {
 
     /// Whether a handler has the link delayed now.
     var isDelayed: Bool { pendingDelay != nil }
+
+    /// Whether the link waits in the app: a handler has it delayed, or a subscriber claimed it and has not reported.
+    var isWaitingInApp: Bool { isDelayed || hasOpenClaim }
 
     /// Whether the handler that delayed the link has been released.
     var delayingHandlerIsGone: Bool { pendingDelay.map { $0.handler == nil } ?? false }

@@ -10,7 +10,7 @@ import Foundation
 /// if let link = router.match(.url(URL(string: "myapp://recipe/42")!)) {
 ///     print(link.intent)                  // showRecipe(recipeId: "42")
 ///     print(link.pattern)                 // /recipe/:recipeId
-///     print(link.requiresAuthorization)   // false
+///     print(link.gates)                   // []
 /// }
 /// ```
 public struct DeepLink<Intent> {
@@ -24,8 +24,20 @@ public struct DeepLink<Intent> {
     public let path: String
     /// What your route's handler returned.
     public let intent: Intent
-    /// Whether the matched route was declared inside ``Authorized``.
-    public let requiresAuthorization: Bool
+    /// The gates the matched route waits for (``Requires``, ``Authorized``), by name; the navigator holds the
+    /// link until the app opens each of them.
+    ///
+    /// ```swift
+    /// link.gates   // [authorization, onboarded]
+    /// ```
+    public let gates: [DeepLinkGate]
+    /// Whether the matched route was declared inside ``Authorized``: its ``gates`` include
+    /// ``DeepLinkGate/authorization``.
+    ///
+    /// ```swift
+    /// link.requiresAuthorization   // true
+    /// ```
+    public var requiresAuthorization: Bool { gates.contains(.authorization) }
     /// The matched pattern's text, for logs: `/recipe/:recipeId`.
     public let pattern: String
     /// Which door the link came through.
@@ -39,33 +51,34 @@ public struct DeepLink<Intent> {
     /// Creates a deep link; the router makes these, tests and previews may too.
     ///
     /// ```swift
-    /// let link = DeepLink(url: nil, path: "/home", intent: Intent.home, requiresAuthorization: false, pattern: "/home")
+    /// let link = DeepLink(url: nil, path: "/home", intent: Intent.home, pattern: "/home")
     /// ```
     ///
     /// - Parameters:
     ///   - url: The URL the link came from, if any.
     ///   - path: The matched path.
     ///   - intent: The intent.
-    ///   - requiresAuthorization: Whether the link needs a signed-in user.
+    ///   - gates: The gates the link waits for; none by default.
     ///   - pattern: The matched pattern's text.
     ///   - source: Which door the link came through; by default ``LinkSource/path`` without a URL,
     ///     otherwise read from the URL's scheme.
     @inlinable
     public init(
-        url: URL?, path: String, intent: Intent, requiresAuthorization: Bool, pattern: String, source: LinkSource? = nil
+        url: URL?, path: String, intent: Intent, gates: [DeepLinkGate] = [], pattern: String,
+        source: LinkSource? = nil
     ) {
         self.source = source ?? url.map(LinkSource.init(of:)) ?? .path
         self.storedURL = url.map(URLBox.init)
         self.path = path
         self.intent = intent
-        self.requiresAuthorization = requiresAuthorization
+        self.gates = gates
         self.pattern = pattern
         self.trace = nil
     }
 }
 
 extension DeepLink: Equatable where Intent: Equatable {
-    /// Whether two links have the same URL, path, intent, pattern, source and authorization flag.
+    /// Whether two links have the same URL, path, intent, pattern, source and gates.
     ///
     /// - Parameters:
     ///   - lhs: A link.
@@ -73,7 +86,7 @@ extension DeepLink: Equatable where Intent: Equatable {
     /// - Returns: `true` when every part but the navigator's tracking is equal.
     public static func == (lhs: DeepLink, rhs: DeepLink) -> Bool {
         lhs.storedURL == rhs.storedURL && lhs.path == rhs.path && lhs.intent == rhs.intent
-            && lhs.requiresAuthorization == rhs.requiresAuthorization && lhs.pattern == rhs.pattern
+            && lhs.gates == rhs.gates && lhs.pattern == rhs.pattern
             && lhs.source == rhs.source
     }
 }
@@ -86,7 +99,7 @@ extension DeepLink: Hashable where Intent: Hashable {
         hasher.combine(storedURL)
         hasher.combine(path)
         hasher.combine(intent)
-        hasher.combine(requiresAuthorization)
+        hasher.combine(gates)
         hasher.combine(pattern)
         hasher.combine(source)
     }
@@ -99,14 +112,14 @@ extension DeepLink: CustomStringConvertible {
     /// An intent can carry what a link's query gave it (a sign-in token): ``unredactedDescription`` shows it.
     public var description: String {
         "\(LogText.escaped(path)) → \(LogText.intent(intent)) via \(pattern)"
-            + (requiresAuthorization ? " (requires authorization)" : "")
+            + (gates.isEmpty ? "" : " (requires \(gates.phrase))")
     }
 
     /// ``description`` with the intent as Swift prints it, for debugging:
     /// `/recipe/42 → showRecipe(recipeId: "42") via /recipe/:recipeId`.
     public var unredactedDescription: String {
         "\(LogText.escaped(path)) → \(LogText.escaped(String(describing: intent))) via \(pattern)"
-            + (requiresAuthorization ? " (requires authorization)" : "")
+            + (gates.isEmpty ? "" : " (requires \(gates.phrase))")
     }
 }
 

@@ -55,7 +55,7 @@ extension DeepLinkRouter {
     /// - a path (``IncomingLink/path(_:)``) is read as given and never refused for its scheme, host or source;
     /// - a push payload, a shortcut item or a route name (``IncomingLink/route(_:values:from:)``) names a route, whose
     ///   parameters are checked as a URL's captures are;
-    /// - an intent (``IncomingLink/intent(_:requiresAuthorization:)``) opens as itself, with the path and pattern of
+    /// - an intent (``IncomingLink/intent(_:gates:)``) opens as itself, with the path and pattern of
     ///   the route that reverses it.
     ///
     /// ```swift
@@ -102,12 +102,12 @@ extension DeepLinkRouter {
             }
         case .route(let name, let values, let door):
             return _resolve(routeNamed: name, from: door) { name in values[name].map(NamedValue.text) ?? .missing }
-        case .intent(let intent, let requiresAuthorization):
+        case .intent(let intent, let gates):
             let reversal = reversal(of: intent)
             return .success(
                 DeepLink(
                     url: nil, path: reversal?.path ?? "", intent: intent,
-                    requiresAuthorization: requiresAuthorization ?? reversal?.requiresAuthorization ?? false,
+                    gates: gates?.normalized() ?? reversal?.gates ?? [],
                     pattern: reversal?.pattern ?? "", source: .intent))
         }
     }
@@ -204,7 +204,7 @@ extension DeepLinkRouter {
                 return .matched(
                     DeepLink(
                         url: url, path: LinkText.path(of: input, info: info, text: original), intent: intent,
-                        requiresAuthorization: entry.requiresAuthorization, pattern: entry.text,
+                        gates: routes[entry.routeIndex].gates, pattern: entry.text,
                         source: door ?? info.source))
             }
             guard collectingReasons else { return .missed(nil) }

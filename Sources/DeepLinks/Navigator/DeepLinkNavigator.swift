@@ -4,16 +4,18 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The single door for every link: it matches the link, holds it while the app cannot take it (cold start,
-/// signed out), delivers it to the root handler, follows it to its end, and reports every step.
+/// The single door for every link: it matches the link, holds it while the app cannot take it (cold start, a
+/// closed gate such as sign-in or onboarding), delivers it to the root handler or the streams, follows it to its
+/// end, and reports every step.
 ///
 /// ```swift
 /// @MainActor final class AppDelegate {
-///     let navigator = DeepLinkNavigator(router: appRouter, isAuthorized: session.isSignedIn)
+///     let navigator = DeepLinkNavigator(router: appRouter)
 ///     var appRoot: AppRoot?                     // keep a strong reference: the navigator's root is weak
 ///
 ///     func applicationDidLaunch() {
 ///         navigator.onEvent = { logger.info("\($0)") }
+///         navigator.authorizationDidChange(session.isSignedIn)
 ///     }
 ///     func rootDidAppear(_ root: AppRoot) {
 ///         appRoot = root
@@ -29,23 +31,25 @@ import Foundation
 /// ```
 ///
 /// Every link the navigator receives ends in exactly one terminal ``DeepLinkEvent``: opened, rejected, superseded,
-/// unmatched or dropped. Its policy:
+/// unmatched, dropped or duplicate. Its policy:
 /// - **One held link.** The navigator holds at most one link. A newer link, held or delivered, supersedes it
 ///   (reported as ``DeepLinkEvent/Kind/superseded``): the user's latest link wins. A delivered link also
-///   supersedes the links handlers still have delayed.
-/// - **When a held link goes.** It is delivered as soon as there is a root and its route needs no sign-in or the
-///   user is signed in, whichever comes last, whatever it was first held for. When what it waits for changes (the
-///   user signed in but the root was released), it is reported as held again, with the new reason.
-/// - **Signing out** keeps a link held for authorization held, and **drops** a link to an ``Authorized`` route that
-///   a handler has delayed (``DeepLinkDropReason/signedOut``): the next user to sign in may be someone else, so
-///   the link is not completed for them.
-/// - **A link a stream took**: a held link that a subscriber of ``links(where:)`` handled is not held any more;
-///   while the subscriber's handler has it delayed, a newer link supersedes it and signing out drops it, as above.
+///   supersedes the links handlers still have delayed, and a newer link supersedes a link a subscriber claimed
+///   and has not reported yet.
+/// - **When a held link goes.** It is delivered as soon as every gate of its route is open (``Requires``,
+///   ``Authorized``) and there is a root, or a subscriber of ``links(where:)`` claims it. When what it waits for
+///   changes (the user signed in but the root was released), it is reported as held again, with the new reason.
+/// - **Closing a gate** (signing out) keeps a link held for it held, and **drops** the links to routes behind that
+///   gate that a handler has delayed or a subscriber has claimed (``DeepLinkDropReason/gateClosed(_:)``): the
+///   next user to sign in may be someone else, so the link is not completed for them.
+/// - **The same link twice**: a link from outside the app equal to one received less than ``duplicateWindow``
+///   ago ends at once as ``DeepLinkEvent/Kind/duplicate(of:)`` and reaches no handler.
 /// - **Replacing the root** (or setting it to `nil`) drops the links delayed in the old root's chain
 ///   (``DeepLinkDropReason/rootReplaced``); completing them later does nothing.
-/// - **A released handler**: a link delayed by a handler that is then released (its screen closed) is dropped
-///   (``DeepLinkDropReason/handlerReleased``), reported soon after the release, or at the latest at the navigator's
-///   next call.
+/// - **A released handler or claim**: a link delayed by a handler that is then released (its screen closed), or
+///   claimed by a subscriber that lets go of its ``DeepLinkClaim`` without reporting, is dropped
+///   (``DeepLinkDropReason/handlerReleased``, ``DeepLinkDropReason/claimReleased``), reported soon after the
+///   release, or at the latest at the navigator's next call.
 @MainActor
 public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// What happened to a link given to the navigator.
@@ -55,15 +59,22 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// case .handled(let handling): logger.info("\(handling)")
     /// case .held(_, let reason): logger.info("held: \(reason)")
     /// case .unmatched(let error): logger.notice("\(error)")
+    /// case .duplicate(let first): logger.info("already received as #\(first)")
+    /// case .dropped(let reason): logger.notice("\(reason)")
     /// }
     /// ```
     public enum Outcome {
         /// The root handler took it; the outcome at the end of the handler chain.
         case handled(DeepLinkHandling<Intent>)
-        /// The navigator holds it until the root is ready or the user signs in.
+        /// The navigator holds it until what the reason names happens.
         case held(DeepLink<Intent>, DeepLinkHoldReason)
         /// The router did not match it, for this reason; it never reaches the root.
         case unmatched(DeepLinkError)
+        /// It equals the link with this number, received less than ``DeepLinkNavigator/duplicateWindow`` ago; it
+        /// never reaches the root.
+        case duplicate(of: Int)
+        /// The navigator gave up on it at once: a restored link older than the limit the app set.
+        case dropped(DeepLinkDropReason)
     }
 
     /// The router that matches every link.
@@ -89,15 +100,37 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         }
     }
 
-    /// Whether the user is signed in; links to ``Authorized`` routes are held while it is `false`.
-    public private(set) var isAuthorized: Bool
+    /// The gates the app has opened (``gateDidChange(_:isOpen:)``); a link to a route behind any other gate is
+    /// held. Every gate is closed until the app opens it.
+    ///
+    /// ```swift
+    /// navigator.openGates.contains(.authorization)   // whether the user is signed in
+    /// ```
+    public private(set) var openGates: Set<DeepLinkGate>
 
-    /// Receives every step of every link; see ``DeepLinkEvent``.
+    /// Receives every step of every link; see ``DeepLinkEvent``. For more observers, see ``events()``.
     ///
     /// ```swift
     /// navigator.onEvent = { event in logger.info("\(event)") }
     /// ```
     public var onEvent: (@MainActor (DeepLinkEvent) -> Void)?
+
+    /// How long a link from outside the app counts as a duplicate of an equal one received before it: 2 seconds.
+    ///
+    /// iOS delivers one link twice in real apps: a universal link through the scene's user activity and
+    /// `onOpenURL`, a cold-start link from the launch options and again from the scene, a push that carries a link
+    /// the app also gets as a URL. A matched link equal to one matched less than this long ago ends at once as
+    /// ``DeepLinkEvent/Kind/duplicate(of:)``, and supersedes nothing, unless the earlier one ended without opening
+    /// (rejected, superseded, dropped): the user tapping a link again after it failed gets it again. A link the
+    /// router did not match is reported unmatched each time. Two links are equal when they have the same text (a URL from any door,
+    /// a push's link, a shortcut item's type and values, a route name and its values); links the app opens itself
+    /// (``IncomingLink/path(_:)``, ``IncomingLink/intent(_:gates:)``, a link through ``LinkSource/path`` or
+    /// ``LinkSource/intent``) are never duplicates. `0` turns the check off.
+    ///
+    /// ```swift
+    /// navigator.duplicateWindow = 5   // seconds
+    /// ```
+    public var duplicateWindow: TimeInterval = 2
 
     /// The link the navigator holds, and why.
     ///
@@ -109,14 +142,24 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         return (held.link, held.reason)
     }
 
-    private var held: (link: DeepLink<Intent>, reason: DeepLinkHoldReason, animated: Bool)?
+    /// The link the navigator holds, with how it arrived: its snapshot is made from `replay` when asked for.
+    struct Held {
+        var link: DeepLink<Intent>
+        var reason: DeepLinkHoldReason
+        let animated: Bool
+        let replay: () -> DeepLinkSnapshot.Link?
+    }
+
+    var held: Held?
     /// The links delivered to a root and not yet over: the ones handlers have delayed, mostly.
     private var inFlight: [DeepLinkTrace] = []
-    /// The links a subscriber of `links(where:)` took while the navigator held them, and whose handler has not
-    /// finished with them (it delayed them): no root's chain has them, but they are still the navigator's to end.
-    private var claimed: [DeepLinkTrace] = []
+    /// The links a subscriber of `links(where:)` took while the navigator held them (a claim, or a handler of its
+    /// own), and that are not over: no root's chain has them, but they are still the navigator's to end.
+    var claimed: [DeepLinkTrace] = []
     /// Whether the app set a root and did not set it back to `nil`: a `nil` root then means it was released.
     private var rootWasSet = false
+    /// The links from outside the app matched within ``duplicateWindow``, oldest first.
+    var recentLinks: [(key: String, trace: DeepLinkTrace, date: Date)] = []
 
     /// How ``open(_:animated:)`` reads a shortcut item's type.
     ///
@@ -126,36 +169,35 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     public var shortcutItemFormat = ShortcutItemFormat()
 
     private var nextLinkID = 1
-    /// The streams of `links(where:)`, and the published links no subscriber took yet (see `publish(_:)`).
-    let linkBroadcaster = DeepLinkBroadcaster<DeepLink<Intent>>(
-        capacity: DeepLinkNavigator.bufferedLinkCapacity, isOpen: { !($0.trace?.isClaimed ?? false) },
-        deliveredFromBuffer: { $0.trace?.record(.published(subscribers: 1)) })
-    /// The streams of `events()`: every event to each, in order; none kept for a later subscriber.
-    let eventBroadcaster = DeepLinkBroadcaster<DeepLinkEvent>(capacity: 0, isOpen: { _ in false })
-    private let now: @Sendable () -> Date
+    /// The streams of `links(where:)`.
+    let linkBroadcaster = DeepLinkBroadcaster<DeepLink<Intent>>()
+    /// The streams of `events()`: every event to each, in order.
+    let eventBroadcaster = DeepLinkBroadcaster<DeepLinkEvent>()
+    let now: @Sendable () -> Date
 
     /// Creates a navigator.
     ///
     /// ```swift
-    /// let navigator = DeepLinkNavigator(router: router, isAuthorized: false)
+    /// let navigator = DeepLinkNavigator(router: router, openGates: [.authorization])   // signed in already
     /// ```
     ///
     /// - Parameters:
     ///   - router: The router that matches every link.
-    ///   - isAuthorized: Whether the user is signed in now.
-    ///   - now: The clock for event timestamps; tests pass a fixed one.
+    ///   - openGates: The gates open now, ``DeepLinkGate/authorization`` when the user is signed in; every other
+    ///     gate is closed until ``gateDidChange(_:isOpen:)`` opens it. None by default.
+    ///   - now: The clock for event timestamps, duplicates and the age of restored links; tests pass their own.
     public init(
-        router: DeepLinkRouter<Component, Intent>, isAuthorized: Bool = true,
+        router: DeepLinkRouter<Component, Intent>, openGates: Set<DeepLinkGate> = [],
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.router = router
-        self.isAuthorized = isAuthorized
+        self.openGates = openGates
         self.now = now
     }
 
-    /// Opens a link, whatever door it came through: it is resolved by the router, then held until there is a root
-    /// handler and, for ``Authorized`` routes, a signed-in user, then given to the handler chain; every step is
-    /// reported in ``onEvent`` and the link ends in exactly one terminal event.
+    /// Opens a link, whatever door it came through: it is resolved by the router, then held until every gate of
+    /// its route is open and there is a root handler (or a subscriber of ``links(where:)`` claims it), then given
+    /// to the handler chain; every step is reported in ``onEvent`` and the link ends in exactly one terminal event.
     ///
     /// ```swift
     /// // UIKit: scene(_:openURLContexts:) — SwiftUI: .onOpenURL
@@ -170,7 +212,8 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// ```
     ///
     /// A push payload is read with the router's ``DeepLinkRouter/pushPayloadFormat``, and a shortcut item with
-    /// ``shortcutItemFormat`` unless the link names its own format.
+    /// ``shortcutItemFormat`` unless the link names its own format. A link from outside the app equal to one
+    /// received within ``duplicateWindow`` ends as a duplicate.
     ///
     /// - Parameters:
     ///   - link: The link as it arrived (``IncomingLink``).
@@ -178,30 +221,8 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// - Returns: What happened; ``Outcome/unmatched(_:)`` with the reason for a link that leads nowhere.
     @discardableResult
     public func open(_ link: IncomingLink<Component, Intent>, animated: Bool = true) -> Outcome {
-        switch link.kind {
-        case .url(let url, _):
-            return receive(url.absoluteString, from: link.door, animated: animated) { router.resolve(link) }
-        case .urlText(let text, _):
-            return receive(text, from: link.door, animated: animated) { router.resolve(link) }
-        case .path(let path):
-            return receive(path, from: .path, animated: animated) { router.resolve(link) }
-        case .pushPayload(let payload):
-            let content = router.content(ofPayload: payload)
-            return receive(content.summary, from: .pushNotification, animated: animated) {
-                router.resolve(content)
-            }
-        case .shortcutItem(let type, let userInfo, let format):
-            let format = format ?? shortcutItemFormat
-            return receive(type, from: .shortcutItem, animated: animated) {
-                router.resolve(.shortcutItem(type: type, userInfo: userInfo, format: format))
-            }
-        case .route(let name, _, _):
-            return receive("route '\(name)'", from: link.door, animated: animated) { router.resolve(link) }
-        case .intent(let intent, _):
-            return receive("\(intent)", shown: LogText.intent(intent), from: .intent, animated: animated) {
-                router.resolve(link)
-            }
-        }
+        let arrival = Arrival(link, router: router, shortcutItemFormat: shortcutItemFormat)
+        return receive(arrival, from: link.door, animated: animated, received: nil) { arrival.resolve(router) }
     }
 
     /// Tells the navigator the root handler is ready (when ``root`` was set before it could take links).
@@ -216,23 +237,27 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         reconsiderHeldLink()
     }
 
-    /// Tells the navigator the user signed in or out.
+    /// Tells the navigator that a gate opened or closed: onboarding is done, consent given, a paywall passed, the
+    /// user signed in or out (``authorizationDidChange(_:)``).
     ///
-    /// Signing in delivers a link held for authorization (once there is a root). Signing out keeps such a link
-    /// held, and drops the links to ``Authorized`` routes that handlers have delayed, reported as
-    /// ``DeepLinkDropReason/signedOut``: they are not completed for whoever signs in next.
+    /// Opening a gate delivers the held link once every gate of its route is open (and there is a root, or a
+    /// subscriber claims it). Closing it keeps a held link held, and drops the links to routes behind the gate
+    /// that a handler has delayed or a subscriber has claimed, reported as ``DeepLinkDropReason/gateClosed(_:)``:
+    /// they are not completed for whoever opens it next.
     ///
     /// ```swift
-    /// navigator.authorizationDidChange(true)   // replays the held link
+    /// navigator.gateDidChange(.onboarded, isOpen: true)   // replays a link held for onboarding
     /// ```
     ///
-    /// - Parameter isAuthorized: Whether the user is signed in now.
-    public func authorizationDidChange(_ isAuthorized: Bool) {
-        self.isAuthorized = isAuthorized
+    /// - Parameters:
+    ///   - gate: The gate.
+    ///   - isOpen: Whether it is open now.
+    public func gateDidChange(_ gate: DeepLinkGate, isOpen: Bool) {
+        if isOpen { openGates.insert(gate) } else { openGates.remove(gate) }
         sweep()
-        if !isAuthorized {
-            for trace in inFlight + claimed where trace.isDelayed && trace.requiresAuthorization {
-                trace.record(.dropped(.signedOut))
+        if !isOpen {
+            for trace in inFlight + claimed where trace.isWaitingInApp && trace.gates.contains(gate) {
+                trace.record(.dropped(.gateClosed(gate)))
             }
             inFlight.removeAll { $0.isFinished }
             claimed.removeAll { $0.isFinished }
@@ -240,20 +265,41 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         reconsiderHeldLink()
     }
 
+    /// Tells the navigator the user signed in or out: the ``DeepLinkGate/authorization`` gate of ``Authorized``
+    /// routes, as ``gateDidChange(_:isOpen:)`` does.
+    ///
+    /// ```swift
+    /// navigator.authorizationDidChange(true)   // replays a link held for sign-in
+    /// ```
+    ///
+    /// - Parameter isAuthorized: Whether the user is signed in now.
+    public func authorizationDidChange(_ isAuthorized: Bool) {
+        gateDidChange(.authorization, isOpen: isAuthorized)
+    }
+
     /// The one way in for every door: ends what the app can no longer complete, numbers the link, reports it
     /// received, then resolves it and delivers (or holds) it.
     ///
-    /// Its `received` event shows `shown`, the link as logs may show it (`LogText`), and keeps `text` for the
-    /// event's unredacted description.
-    private func receive(
-        _ text: String, shown: String? = nil, from source: LinkSource, animated: Bool,
+    /// - Parameters:
+    ///   - arrival: The link as it came, with its text for events and duplicates and how to save it.
+    ///   - source: The door.
+    ///   - animated: Whether navigation should animate.
+    ///   - received: When a restored link was first received; `nil` for now.
+    ///   - before: What to report between `received` and matching (a restored link's age), and whether the link
+    ///     goes on.
+    ///   - resolve: Matches the link.
+    func receive(
+        _ arrival: Arrival, from source: LinkSource, animated: Bool, received: Date?,
+        before: (DeepLinkTrace) -> Outcome? = { _ in nil },
         resolve: () -> Result<DeepLink<Intent>, DeepLinkError>
     ) -> Outcome {
         sweep()
         let trace = makeTrace(source: source)
-        trace.unredactedReceived = text
-        trace.record(.received(url: shown ?? LogText.link(text), source: source))
-        return deliver(resolve(), trace: trace, animated: animated)
+        if let received { trace.received = received }
+        trace.unredactedReceived = arrival.text
+        trace.record(.received(url: arrival.shown, source: source))
+        if let ended = before(trace) { return ended }
+        return deliver(resolve(), arrival: arrival, trace: trace, animated: animated)
     }
 
     private func makeTrace(source: LinkSource) -> DeepLinkTrace {
@@ -264,8 +310,9 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         }
     }
 
+    /// Ends an unmatched link or a duplicate; holds or delivers the others.
     private func deliver(
-        _ result: Result<DeepLink<Intent>, DeepLinkError>, trace: DeepLinkTrace, animated: Bool
+        _ result: Result<DeepLink<Intent>, DeepLinkError>, arrival: Arrival, trace: DeepLinkTrace, animated: Bool
     ) -> Outcome {
         var link: DeepLink<Intent>
         switch result {
@@ -279,36 +326,45 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         link.trace = trace
         trace.path = link.path.isEmpty ? nil : link.path
         trace.pattern = link.pattern
-        trace.requiresAuthorization = link.requiresAuthorization
-        trace.record(.matched(pattern: link.pattern, requiresAuthorization: link.requiresAuthorization))
+        trace.gates = link.gates
+        trace.record(.matched(pattern: link.pattern, gates: link.gates))
+        if let first = firstEqual(to: arrival, from: trace.source, trace: trace) {
+            trace.record(.duplicate(of: first))
+            return .duplicate(of: first)
+        }
         supersedeHeldLink()
-        return deliverOrHold(link, animated: animated)
+        return deliverOrHold(Held(link: link, reason: .waitingForRoot, animated: animated, replay: arrival.replay))
     }
 
     /// Why `link` cannot be delivered now, or `nil` when it can.
     ///
-    /// The root comes first: without one, nothing can be delivered, whoever is signed in.
+    /// Its gates come first: they are what the user must do, and a stream does not get the link before they open.
     private func holdReason(for link: DeepLink<Intent>) -> DeepLinkHoldReason? {
-        guard root != nil else { return rootWasSet ? .rootReleased : .waitingForRoot }
-        return waitsForSignIn(link) ? .waitingForAuthorization : nil
+        let closed = closedGates(of: link)
+        guard closed.isEmpty else { return .waitingForGates(closed) }
+        guard root == nil else { return nil }
+        if rootWasSet { return .rootReleased }
+        return (link.trace?.subscribers ?? 0) > 0 ? .waitingForClaim : .waitingForRoot
     }
 
-    /// Whether `link` waits for the user to sign in: its route is ``Authorized`` and nobody is signed in.
-    ///
-    /// The one sign-in check, for holding a link and for publishing it to the streams.
-    func waitsForSignIn(_ link: DeepLink<Intent>) -> Bool {
-        link.requiresAuthorization && !isAuthorized
+    /// The gates of `link`'s route that are closed now; the one gate check, for holding a link and for publishing
+    /// it to the streams.
+    func closedGates(of link: DeepLink<Intent>) -> [DeepLinkGate] {
+        link.gates.filter { !openGates.contains($0) }
     }
 
-    private func deliverOrHold(_ link: DeepLink<Intent>, animated: Bool) -> Outcome {
+    private func deliverOrHold(_ held: Held) -> Outcome {
+        let link = held.link
         publish(link)
         let reason = holdReason(for: link)
         guard reason == nil, let root else {
             // `holdReason` is nil only when there is a root, so `reason` is set here.
-            let reason = reason ?? .waitingForRoot
-            held = (link, reason, animated)
-            link.trace?.record(.held(reason))
-            return .held(link, reason)
+            var held = held
+            held.reason = reason ?? .waitingForRoot
+            self.held = held
+            noteGates(of: held)
+            link.trace?.record(.held(held.reason))
+            return .held(link, held.reason)
         }
         // The user's latest link wins: links handlers still have delayed, in this chain or any other, end here.
         for trace in inFlight where trace.isDelayed {
@@ -319,15 +375,15 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
             trace.root = root
             inFlight.append(trace)
         }
-        let handling = root.open(link, animated: animated)
+        let handling = root.open(link, animated: held.animated)
         inFlight.removeAll { $0.isFinished }
         return .handled(handling)
     }
 
-    /// A newer link supersedes the held link, and the links a subscriber's handler took from the navigator and
-    /// still has delayed.
+    /// A newer link supersedes the held link, and the links a subscriber took from the navigator and has not
+    /// finished with (claimed and not reported, or delayed by its handler).
     private func supersedeHeldLink() {
-        for trace in claimed where trace.isDelayed {
+        for trace in claimed where trace.isWaitingInApp {
             trace.record(.superseded)
         }
         claimed.removeAll { $0.isFinished }
@@ -338,30 +394,49 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
 
     /// Delivers the held link if nothing stops it any more (it keeps its `animated` flag); otherwise reports it
     /// as held again if what it waits for has changed.
-    private func reconsiderHeldLink() {
+    func reconsiderHeldLink() {
         releaseClaimedHeldLink()
         guard let waiting = held else { return }
+        publish(waiting.link)  // its gates opened, but there is no root: the streams may take it
         if let reason = holdReason(for: waiting.link) {
-            publish(waiting.link)  // signed in, but still no root: the streams may take it
             guard reason != waiting.reason else { return }
             held?.reason = reason
+            if let held { noteGates(of: held) }
             waiting.link.trace?.record(.held(reason))
             return
         }
         held = nil
+        waiting.link.trace?.waitsForGates = false
         waiting.link.trace?.record(.replayed)
-        _ = deliverOrHold(waiting.link, animated: waiting.animated)
+        _ = deliverOrHold(waiting)
     }
 
-    /// Ends the delayed links the app can no longer complete: their handler was released, or (when the root
+    /// Marks whether the held link waits for a gate: no handler may take it then, and a link the streams had is
+    /// published again once its gates open (a subscriber that read it while a gate was closed could not take it).
+    private func noteGates(of held: Held) {
+        guard let trace = held.link.trace else { return }
+        guard case .waitingForGates = held.reason else {
+            trace.waitsForGates = false
+            return
+        }
+        trace.waitsForGates = true
+        trace.isPublished = false
+    }
+
+    /// Ends the links the app can no longer complete: their handler or claim was released, or (when the root
     /// changed, or was released) they wait in a chain that is not the root's any more.
     ///
     /// Called at every entry point, so a release is reported at the latest at the navigator's next call; the
-    /// released state reports it earlier by itself (see `DeepLinkStep`). Whichever comes first wins.
-    private func sweep() {
+    /// released state reports it earlier by itself (see `DeepLinkStep`, `DeepLinkClaim`). Whichever comes first
+    /// wins.
+    func sweep() {
         releaseClaimedHeldLink()
-        for trace in claimed where trace.isDelayed && trace.delayingHandlerIsGone {
-            trace.record(.dropped(.handlerReleased))
+        for trace in claimed {
+            if trace.isDelayed && trace.delayingHandlerIsGone {
+                trace.record(.dropped(.handlerReleased))
+            } else if trace.claimIsGone {
+                trace.record(.dropped(.claimReleased))
+            }
         }
         claimed.removeAll { $0.isFinished }
         for trace in inFlight where trace.isDelayed {
@@ -376,8 +451,8 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
 
     /// Lets go of the held link if a subscriber of `links(where:)` handled it meanwhile: it is not the root's any more.
     ///
-    /// While the subscriber's handler has it delayed, it stays in `claimed`.
-    private func releaseClaimedHeldLink() {
+    /// While the subscriber has it (claimed, or delayed by its handler), it stays in `claimed`.
+    func releaseClaimedHeldLink() {
         guard let trace = held?.link.trace, trace.isClaimed else { return }
         held = nil
         if !trace.isFinished { claimed.append(trace) }

@@ -13,7 +13,7 @@
 ///     }
 /// }
 ///
-/// router.match(.path("/subscription/abc/3/edit"))   // .editMenu("abc", .left(3)), requiresAuthorization
+/// router.match(.path("/subscription/abc/3/edit"))   // .editMenu("abc", .left(3)), gates [authorization]
 /// router.match(.url(URL(string: "myapp://recipe/42")!))  // .showRecipe("42")
 /// router.resolve(.url(URL(string: "myapp://nope")!))     // .failure: No route matches '/nope'.
 /// ```
@@ -24,7 +24,7 @@
 ///
 /// After `init` the router is immutable and `Sendable`: build it once and share it.
 public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable {
-    /// The routes, as declared (with group prefixes, authorization and sources applied).
+    /// The routes, as declared (with group prefixes, gates and sources applied).
     public let routes: [Route<Component, Intent>]
     /// The options the router was built with.
     public let options: MatchingOptions
@@ -87,7 +87,6 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         @usableFromInline let text: String
         /// How a link reaches the route through this pattern.
         @usableFromInline let offer: CompiledRoute<Intent>.PatternOffer
-        @usableFromInline let requiresAuthorization: Bool
         @usableFromInline let sources: LinkSources
         /// The last segment is a remainder.
         @usableFromInline let hasRemainder: Bool
@@ -114,7 +113,6 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             self.storedPatternIndex = Int32(truncatingIfNeeded: patternIndex)
             self.text = text
             self.offer = compiled.offers[patternIndex]
-            self.requiresAuthorization = route.requiresAuthorization
             self.sources = route.sources
             self.hasRemainder = hasRemainder
             self.node = node

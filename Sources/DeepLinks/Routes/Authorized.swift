@@ -1,7 +1,7 @@
-/// Marks every route inside it as needing a signed-in user.
+/// Marks every route inside it as needing a signed-in user: `Requires(.authorization)`.
 ///
-/// The router still matches these routes; the ``DeepLink/requiresAuthorization`` flag of the
-/// result tells your app (or the navigator) to hold the link until login.
+/// The router still matches these routes; ``DeepLink/requiresAuthorization`` tells your app (or the navigator) to
+/// hold the link until sign-in (``DeepLinkNavigator/authorizationDidChange(_:)``).
 ///
 /// ```swift
 /// Authorized {
@@ -11,7 +11,7 @@
 /// }
 /// ```
 public struct Authorized<Component: DeepLinkPathComponent, Intent>: Sendable {
-    /// The routes inside the block, each with ``Route/requiresAuthorization`` set.
+    /// The routes inside the block, each with the ``DeepLinkGate/authorization`` gate.
     public let routes: [Route<Component, Intent>]
 
     /// Declares routes that need a signed-in user.
@@ -22,6 +22,6 @@ public struct Authorized<Component: DeepLinkPathComponent, Intent>: Sendable {
     ///
     /// - Parameter content: The routes; groups and further blocks may nest.
     public init(@RoutesBuilder<Component, Intent> _ content: () -> [Route<Component, Intent>]) {
-        self.routes = content().map { $0.requiringAuthorization() }
+        self.routes = content().map { $0.requiring([.authorization]) }
     }
 }

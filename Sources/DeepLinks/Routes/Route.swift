@@ -45,8 +45,20 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// route, or `nil` when the intent is not this route's.
     public typealias Reverse = @Sendable (Intent) -> [Component: String]?
 
+    /// The gates the route's links wait for, by name: those of every ``Requires`` and ``Authorized`` block
+    /// around it.
+    ///
+    /// ```swift
+    /// router.routes[0].gates   // [authorization, onboarded]
+    /// ```
+    public let gates: [DeepLinkGate]
+
     /// Whether the route was declared inside ``Authorized``: its links need a signed-in user.
-    public let requiresAuthorization: Bool
+    ///
+    /// ```swift
+    /// router.routes[0].requiresAuthorization   // true
+    /// ```
+    public var requiresAuthorization: Bool { gates.contains(.authorization) }
     /// The link sources the route accepts; ``LinkSources/all`` unless declared inside ``OpenedFrom``.
     public let sources: LinkSources
     /// The file the route was declared in, as `#fileID` gives it.
@@ -183,20 +195,20 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
             }
         }
         self.init(
-            name: name, requiresAuthorization: false, sources: .all, fileID: fileID, line: line, mountSite: nil,
+            name: name, gates: [], sources: .all, fileID: fileID, line: line, mountSite: nil,
             prefix: .root, examples: [], reverse: reverse.map(Self.byName), compile: compile)
     }
 
     /// A route from its parts: the one place every route is made, an app's own, a mounted one, or a modified copy.
     @inlinable
     init(
-        name: String?, requiresAuthorization: Bool, sources: LinkSources, fileID: String, line: UInt,
+        name: String?, gates: [DeepLinkGate], sources: LinkSources, fileID: String, line: UInt,
         mountSite: String?, prefix: RoutePattern<Component>, examples: [[String: String]],
         reverse: (@Sendable (Intent) -> [String: String]?)?,
         compile: @escaping @Sendable (RoutePattern<Component>, CompileCache) -> CompiledRoute<Intent>
     ) {
         self.name = name
-        self.requiresAuthorization = requiresAuthorization
+        self.gates = gates
         self.sources = sources
         self.fileID = fileID
         self.line = line
@@ -223,12 +235,12 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
 
     /// A copy of the route with some parts changed.
     private func with(
-        name: String?? = nil, requiresAuthorization: Bool? = nil, sources: LinkSources? = nil,
+        name: String?? = nil, gates: [DeepLinkGate]? = nil, sources: LinkSources? = nil,
         prefix: RoutePattern<Component>? = nil, examples: [[String: String]]? = nil,
         reverse: (@Sendable (Intent) -> [String: String]?)?? = nil
     ) -> Route {
         Route(
-            name: name ?? self.name, requiresAuthorization: requiresAuthorization ?? self.requiresAuthorization,
+            name: name ?? self.name, gates: gates ?? self.gates,
             sources: sources ?? self.sources, fileID: fileID, line: line, mountSite: mountSite,
             prefix: prefix ?? self.prefix, examples: examples ?? self.examples, reverse: reverse ?? self.reverse,
             compile: compile)
@@ -292,8 +304,8 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
         with(prefix: outer / prefix)
     }
 
-    func requiringAuthorization() -> Route {
-        with(requiresAuthorization: true)
+    func requiring(_ more: [DeepLinkGate]) -> Route {
+        with(gates: (gates + more).normalized())
     }
 
     func limited(to sources: LinkSources) -> Route {

@@ -1,7 +1,7 @@
 /// Collects routes into a table, with `if`, `if/else`, `switch` and `for` for tables that depend on flags or markets.
 ///
 /// You don't call it: it is the attribute on ``DeepLinkRouter/init(schemes:hosts:options:maxLinkLength:pushPayloadFormat:_:)``, ``Authorized``,
-/// ``RouteGroup`` and ``OpenedFrom``.
+/// ``Requires``, ``RouteGroup`` and ``OpenedFrom``.
 ///
 /// ```swift
 /// let router = try DeepLinkRouter<Param, Intent> {
@@ -29,6 +29,14 @@ public enum RoutesBuilder<Component: DeepLinkPathComponent, Intent> {
     /// - Parameter block: The block.
     /// - Returns: Its routes, each requiring authorization.
     public static func buildExpression(_ block: Authorized<Component, Intent>) -> [Route<Component, Intent>] {
+        block.routes
+    }
+
+    /// Turns a ``Requires`` block into table entries: `Requires(.onboarded) { Route("orders") { _ in .orders } }`.
+    ///
+    /// - Parameter block: The block.
+    /// - Returns: Its routes, each with the block's gates.
+    public static func buildExpression(_ block: Requires<Component, Intent>) -> [Route<Component, Intent>] {
         block.routes
     }
 

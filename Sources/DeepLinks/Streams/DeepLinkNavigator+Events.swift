@@ -16,6 +16,6 @@ extension DeepLinkNavigator {
     ///
     /// - Returns: The stream of events.
     public func events() -> AsyncStream<DeepLinkEvent> {
-        eventBroadcaster.subscribe(where: { _ in true })
+        eventBroadcaster.subscribe(where: { _ in true }).stream
     }
 }

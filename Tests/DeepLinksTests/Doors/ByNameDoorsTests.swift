@@ -21,7 +21,7 @@ import Testing
                 result.failure?.description.hasPrefix("Route 'debug' (/debug/reset) does not take links from") == true)
         }
         // Through the navigator, the events say the door.
-        let navigator = DeepLinkNavigator(router: router, isAuthorized: true)
+        let navigator = DeepLinkNavigator(router: router, openGates: [.authorization])
         var lines: [String] = []
         navigator.onEvent = { lines.append($0.description) }
         navigator.open(.route("debug", values: [:], from: door))

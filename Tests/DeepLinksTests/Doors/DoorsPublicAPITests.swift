@@ -42,8 +42,9 @@ import Testing
     }
 
     @Test func everyDoorOpensTheSameScreen() throws {
-        let navigator = DeepLinkNavigator(router: try Self.makeRouter())
+        let navigator = DeepLinkNavigator(router: try Self.makeRouter(), openGates: [.authorization])
         navigator.shortcutItemFormat = ShortcutItemFormat(typePrefix: "com.bestrecipes.app.")
+        navigator.duplicateWindow = 0  // one link through every door in turn, on purpose
         var doors: [LinkSource] = []
         navigator.onEvent = { event in
             if case .opened = event.kind { doors.append(event.source) }
@@ -77,7 +78,7 @@ import Testing
     }
 
     @Test func aPayloadThatLeadsNowhereIsAReasonNotACrash() throws {
-        let navigator = DeepLinkNavigator(router: try Self.makeRouter())
+        let navigator = DeepLinkNavigator(router: try Self.makeRouter(), openGates: [.authorization])
         let root = AppRoot()
         navigator.root = root
         let payloads: [[AnyHashable: Any]] = [

@@ -50,7 +50,7 @@ import Testing
 
     @MainActor @Test func aNavigatorOpensThemThroughThePushDoor() throws {
         let router = try DeepLinkRouter(pushPayloadFormat: Self.kickstarter, routes: Self.routes())
-        let navigator = DeepLinkNavigator(router: router)
+        let navigator = DeepLinkNavigator(router: router, openGates: [.authorization])
         var lines: [String] = []
         navigator.onEvent = { lines.append($0.description) }
         let outcome = navigator.open(

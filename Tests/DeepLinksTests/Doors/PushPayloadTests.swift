@@ -268,7 +268,7 @@ import Testing
         let standard = router.resolve(.pushPayload(["url": "myapp://recipe/3"]))
         #expect(standard.failure?.kind == .invalidPayload)
         // A navigator reads payloads with its router's format.
-        let navigator = DeepLinkNavigator(router: router)
+        let navigator = DeepLinkNavigator(router: router, openGates: [.authorization])
         guard case .held(let held, _) = navigator.open(.pushPayload(["screen": "recipe", "id": "5"])) else {
             Issue.record("expected the link to be held for the root")
             return

@@ -96,7 +96,7 @@ import Testing
 
     @Test func anEffectRunsOnceAfterTheStepIsStoredAndReported() throws {
         let witness = Witness()
-        let navigator = DeepLinkNavigator(router: try makeMenuRouter())
+        let navigator = DeepLinkNavigator(router: try makeMenuRouter(), openGates: [.authorization])
         let log = EventLog()
         log.attach(to: navigator)
         witness.events = { log.lines }
@@ -119,7 +119,7 @@ import Testing
 
     @Test func aNextHandlerThatIsGoneTurnsTheStepIntoARejection() throws {
         let menu = Menu()
-        let navigator = DeepLinkNavigator(router: try makeMenuRouter())
+        let navigator = DeepLinkNavigator(router: try makeMenuRouter(), openGates: [.authorization])
         let log = EventLog()
         log.attach(to: navigator)
         navigator.root = menu
@@ -146,7 +146,7 @@ import Testing
 
     @Test func aDelayThatCompletesItselfForeverMeetsTheChainLimit() throws {
         let handler = Impatient()
-        let navigator = DeepLinkNavigator(router: try makeMenuRouter())
+        let navigator = DeepLinkNavigator(router: try makeMenuRouter(), openGates: [.authorization])
         let log = EventLog()
         log.attach(to: navigator)
         navigator.root = handler
@@ -184,7 +184,7 @@ import Testing
         let second = Ping()
         first.other = second
         second.other = first
-        let navigator = DeepLinkNavigator(router: try makeMenuRouter())
+        let navigator = DeepLinkNavigator(router: try makeMenuRouter(), openGates: [.authorization])
         var events: [DeepLinkEvent] = []
         navigator.onEvent = { events.append($0) }
         navigator.root = first

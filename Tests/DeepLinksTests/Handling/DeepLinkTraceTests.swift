@@ -33,8 +33,8 @@ import Testing
         let (trace, lines) = makeTrace()
         trace.record(.superseded)
         trace.record(.replayed)
-        trace.record(.delayed(by: "Home"))
-        #expect(trace.delay(by: "Home", handler: Lines()) {} == nil)
+        trace.record(.delayed(by: "Home", reason: nil))
+        #expect(trace.delay(by: "Home", reason: nil, handler: Lines()) {} == nil)
         #expect(lines.all == ["#7 superseded /home"])
     }
 
@@ -42,9 +42,9 @@ import Testing
         let (trace, lines) = makeTrace()
         let handler = Lines()
         var abandoned = 0
-        let first = trace.delay(by: "Home", handler: handler) { abandoned += 1 }
+        let first = trace.delay(by: "Home", reason: nil, handler: handler) { abandoned += 1 }
         trace.resumeDelay()
-        let second = trace.delay(by: "Home", handler: handler) { abandoned += 1 }
+        let second = trace.delay(by: "Home", reason: nil, handler: handler) { abandoned += 1 }
         #expect(first != second)
         trace.delayWasReleased(serial: first ?? 0)  // an old delay's state: the link moved on
         #expect(!trace.isFinished)
@@ -61,7 +61,7 @@ import Testing
         (DeepLinkEvent.Kind.opened(by: "A"), true), (.rejected(by: "A", reason: nil), true), (.superseded, true),
         (.dropped(.signedOut), true), (.held(.waitingForRoot), false), (.replayed, false), (.delayed(by: "A"), false),
         (.passedThrough(from: "A", to: "B"), false), (.received(url: "/a", source: .path), false),
-        (.matched(pattern: "/a", requiresAuthorization: false), false), (.published(subscribers: 2), false),
+        (.matched(pattern: "/a", gates: []), false), (.published(subscribers: 2), false),
     ])
     func terminalKinds(_ kind: DeepLinkEvent.Kind, _ terminal: Bool) {
         #expect(kind.isTerminal == terminal)

@@ -51,7 +51,7 @@ private final class ReadmeMyMenu: DeepLinkHandler {
 @MainActor
 @Suite struct HandlingPublicAPITests {
     @Test func theReadmeWalkThrough() throws {
-        let navigator = DeepLinkNavigator(router: try makeMenuRouter(), isAuthorized: false)
+        let navigator = DeepLinkNavigator(router: try makeMenuRouter())
         var lines: [String] = []
         navigator.onEvent = { lines.append("\($0)") }
         let appRoot = ReadmeTabBar()  // the app keeps its root: the navigator's is weak

@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func noSecretReachesWhatTheAppLogs() throws {
-        let navigator = DeepLinkNavigator(router: try Self.router(), isAuthorized: true)
+        let navigator = DeepLinkNavigator(router: try Self.router(), openGates: [.authorization])
         let root = Root()
         navigator.root = root
         var events: [DeepLinkEvent] = []
@@ -104,7 +104,7 @@ import Testing
 
     /// A decoded newline or an ANSI escape cannot write a line that looks like the library's.
     @Test func controlCharactersAreEscapedInEveryLine() throws {
-        let navigator = DeepLinkNavigator(router: try Self.router(), isAuthorized: true)
+        let navigator = DeepLinkNavigator(router: try Self.router(), openGates: [.authorization])
         let root = Root()
         navigator.root = root
         var lines: [String] = []
@@ -131,7 +131,7 @@ import Testing
         let router = try DeepLinkRouter<Param, Intent>(maxLinkLength: 100_000) {
             Route("recipe" / .id, name: "recipe") { p in .recipe(id: try p.value(.id), limit: nil) }
         }
-        let navigator = DeepLinkNavigator(router: router, isAuthorized: true)
+        let navigator = DeepLinkNavigator(router: router, openGates: [.authorization])
         let root = Root()
         navigator.root = root
         var lines: [String] = []

@@ -21,7 +21,7 @@ final class RecordingRoot: DeepLinkHandler {
     let log = EventLog()
 
     init() throws {
-        navigator = DeepLinkNavigator(router: try makeDoorRouter(), isAuthorized: false)
+        navigator = DeepLinkNavigator(router: try makeDoorRouter())
         log.attach(to: navigator)
     }
 
@@ -112,10 +112,10 @@ final class RecordingRoot: DeepLinkHandler {
         navigator.root = root
         #expect(navigator.open(.intent(.order(3)), animated: true).handling?.kind == .opened)
         #expect(
-            navigator.open(.intent(.order(4), requiresAuthorization: true), animated: true).holdReason
+            navigator.open(.intent(.order(4), gates: [.authorization]), animated: true).holdReason
                 == .waitingForAuthorization)
         #expect(
-            navigator.open(.intent(.account, requiresAuthorization: false), animated: true).handling?.kind == .opened)
+            navigator.open(.intent(.account, gates: []), animated: true).handling?.kind == .opened)
         #expect(root.opened == [.order(3), .account])
         let expected: [String] = [
             "#1 received order(…) (intent)",

@@ -11,7 +11,7 @@ import Testing
     let log = EventLog()
 
     init() throws {
-        navigator = DeepLinkNavigator(router: try makeMenuRouter())
+        navigator = DeepLinkNavigator(router: try makeMenuRouter(), openGates: [.authorization])
         log.attach(to: navigator)
     }
 
@@ -48,7 +48,7 @@ import Testing
     // MARK: A held link and the root
 
     @Test func aLinkHeldForSignInWaitsForTheNextRootWhenTheRootIsRemoved() throws {
-        let navigator = DeepLinkNavigator(router: try makeMenuRouter(), isAuthorized: false)
+        let navigator = DeepLinkNavigator(router: try makeMenuRouter())
         log.attach(to: navigator)
         navigator.root = app.root
         #expect(navigator.open(.path("/my-menu"), animated: true).holdReason == .waitingForAuthorization)
@@ -63,7 +63,7 @@ import Testing
                 "#1 received /my-menu (path)",
                 "#1 matched /my-menu as /my-menu (requires authorization)",
                 "#1 held /my-menu: waiting for authorization",
-                "#1 held /my-menu: waiting for the root handler",
+                "#1 held /my-menu: waiting for the root handler or a subscriber",
                 "#1 replayed /my-menu",
                 "#1 passed /my-menu from AppRoot to HomeTabBar [AppRoot]",
                 "#1 passed /my-menu from HomeTabBar to MyMenuList [AppRoot → HomeTabBar]",
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func aLinkHeldForSignInWaitsForTheNextRootWhenTheRootIsReleased() throws {
-        let navigator = DeepLinkNavigator(router: try makeMenuRouter(), isAuthorized: false)
+        let navigator = DeepLinkNavigator(router: try makeMenuRouter())
         log.attach(to: navigator)
         do {
             let shortLived = SimulatedApp()
@@ -109,7 +109,7 @@ import Testing
             log.lines.last
                 == "#1 held /home: the root handler set on the navigator was released; keep a strong reference to it")
         navigator.root = nil  // the app says it has no root now: the link waits for one
-        #expect(log.lines.last == "#1 held /home: waiting for the root handler")
+        #expect(log.lines.last == "#1 held /home: waiting for the root handler or a subscriber")
         #expect(log.linksNotEndedOnce(unfinished: [1]) == [:])
     }
 
@@ -187,7 +187,7 @@ import Testing
     // MARK: One terminal event per link
 
     @Test func everyLinkOfALongScenarioEndsExactlyOnce() async throws {
-        let navigator = DeepLinkNavigator(router: try makeMenuRouter(), isAuthorized: false)
+        let navigator = DeepLinkNavigator(router: try makeMenuRouter())
         log.attach(to: navigator)
         navigator.open(.path("/recipe/1"), animated: false)  // held for the root, then superseded
         navigator.open(.path("/my-menu"), animated: false)  // held for the root, then for sign-in

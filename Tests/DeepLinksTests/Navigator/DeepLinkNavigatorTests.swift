@@ -23,7 +23,7 @@ extension DeepLinkNavigator.Outcome {
 
     init() throws {
         app = SimulatedApp()
-        navigator = DeepLinkNavigator(router: try makeMenuRouter(), now: { Date(timeIntervalSince1970: 1_000) })
+        navigator = DeepLinkNavigator(router: try makeMenuRouter(), openGates: [.authorization], now: { Date(timeIntervalSince1970: 1_000) })
         log.attach(to: navigator)
     }
 
@@ -59,7 +59,7 @@ extension DeepLinkNavigator.Outcome {
             log.lines == [
                 "#1 received menuapp://recipe/42 (custom scheme)",
                 "#1 matched /recipe/42 as /recipe/:recipeId",
-                "#1 held /recipe/42: waiting for the root handler",
+                "#1 held /recipe/42: waiting for the root handler or a subscriber",
                 "#1 replayed /recipe/42",
                 "#1 delayed /recipe/42 by AppRoot [AppRoot]",
                 "#1 passed /recipe/42 from AppRoot to HomeTabBar [AppRoot]",
@@ -85,7 +85,7 @@ extension DeepLinkNavigator.Outcome {
     }
 
     @Test func linkWhileSignedOutIsHeldThenReplayedAtSignIn() throws {
-        let navigator = DeepLinkNavigator(router: try makeMenuRouter(), isAuthorized: false)
+        let navigator = DeepLinkNavigator(router: try makeMenuRouter())
         log.attach(to: navigator)
         navigator.root = app.root
         app.subscriptions = ["abc"]
@@ -96,7 +96,7 @@ extension DeepLinkNavigator.Outcome {
         #expect(navigator.heldLink?.reason == .waitingForAuthorization)
         #expect(log.lines.count == 3)
         navigator.authorizationDidChange(true)
-        #expect(navigator.isAuthorized)
+        #expect(navigator.openGates.contains(.authorization))
         #expect(
             log.lines == [
                 "#1 received menuapp://my-menu (custom scheme)",
@@ -113,7 +113,7 @@ extension DeepLinkNavigator.Outcome {
     @Test func signingOutHoldsAuthorizedLinksAgain() throws {
         navigator.root = app.root
         app.subscriptions = ["abc"]
-        #expect(navigator.isAuthorized)
+        #expect(navigator.openGates.contains(.authorization))
         navigator.open(.path("/my-menu"), animated: true)
         navigator.authorizationDidChange(false)
         let outcome = navigator.open(.path("/subscription/abc"), animated: true)
@@ -223,9 +223,9 @@ extension DeepLinkNavigator.Outcome {
         #expect(
             log.lines == [
                 "#1 received /recipe/1 (path)", "#1 matched /recipe/1 as /recipe/:recipeId",
-                "#1 held /recipe/1: waiting for the root handler",
+                "#1 held /recipe/1: waiting for the root handler or a subscriber",
                 "#2 received /recipe/2 (path)", "#2 matched /recipe/2 as /recipe/:recipeId",
-                "#1 superseded /recipe/1", "#2 held /recipe/2: waiting for the root handler",
+                "#1 superseded /recipe/1", "#2 held /recipe/2: waiting for the root handler or a subscriber",
                 "#2 replayed /recipe/2", "#2 passed /recipe/2 from AppRoot to HomeTabBar [AppRoot]",
                 "#2 opened /recipe/2 by HomeTabBar [AppRoot → HomeTabBar]",
             ])

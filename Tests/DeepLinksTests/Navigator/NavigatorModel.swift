@@ -10,9 +10,9 @@ import DeepLinks
 /// - signing out drops a delayed link to an authorized route, and keeps a held one;
 /// - replacing the root (or setting `nil`) drops the link delayed in its chain; a released screen drops the link it
 ///   delayed;
-/// - a link is published once to the streams, when matched (or again when reconsidered), unless it waits for
-///   sign-in; a link no subscriber takes waits in a buffer of eight, from which a new subscriber takes the ones
-///   still open;
+/// - a link is published to the streams when matched (or when reconsidered), unless it waits for sign-in; once,
+///   unless the user signs out while it is held, when it is published again after sign-in; a new subscriber
+///   receives the held link if it was published and nobody claimed it;
 /// - a stream subscriber that finds the link it reads still held claims it (reports it, or hands it to a screen of
 ///   its own): the root never gets it; while the subscriber's screen has it delayed, a newer link supersedes it and
 ///   signing out drops it (authorized route), as a link delayed in the root's chain.
@@ -24,6 +24,7 @@ struct NavigatorModel {
         case superseded
         case unmatched
         case dropped(DeepLinkDropReason)
+        case duplicate(of: Int)
 
         var description: String {
             switch self {
@@ -32,13 +33,14 @@ struct NavigatorModel {
             case .superseded: "superseded"
             case .unmatched: "unmatched"
             case .dropped(let reason): "dropped (\(reason))"
+            case .duplicate(let first): "duplicate of #\(first)"
             }
         }
     }
 
     /// What `open` returns, without its payload.
     enum Outcome: Equatable {
-        case handled, held, unmatched
+        case handled, held, unmatched, ended
     }
 
     /// Where the tracked app's one delayed link waits.
@@ -69,7 +71,6 @@ struct NavigatorModel {
     private var published: Set<String> = []
     /// The links that reached a handler: the root's chain, or a subscriber's claim.
     private var entered: Set<String> = []
-    private var buffer: [String] = []
     private var resumedAtRoot: Set<String> = []
     private var resumedAtChild: Set<String> = []
 
@@ -135,6 +136,8 @@ struct NavigatorModel {
 
     mutating func signOut() {
         signedIn = false
+        // A held link behind the closed gate is published again once it opens.
+        if let id = held, authorized[id] == true { published.remove(id) }
         if let delay = delayed, authorized[delay.id] == true {
             delayed = nil
             end(delay.id, .dropped(.signedOut))
@@ -188,17 +191,17 @@ struct NavigatorModel {
     }
 
     mutating func subscribe() {
-        var taken: [String] = []
-        for id in buffer where isOpen(id) {
-            taken.append(id)
+        guard let id = held, published.contains(id), isOpen(id) else {
+            subscribers.append([])
+            return
         }
-        buffer = []
-        subscribers.append(taken)
+        subscribers.append([id])
     }
 
     /// The subscribers read their streams: one that finds the held link among what it read claims it.
     mutating func letSubscribersRead() {
         guard let id = held, !entered.contains(id), subscribers.contains(where: { $0.contains(id) }) else { return }
+        guard authorized[id] != true || signedIn else { return }  // a link behind a closed gate cannot be claimed
         held = nil
         entered.insert(id)
         switch streamDecisions[id] ?? .reportOpened {
@@ -276,11 +279,6 @@ struct NavigatorModel {
     private mutating func publish(_ id: String) {
         guard !published.contains(id), endings[id] == nil, authorized[id] != true || signedIn else { return }
         published.insert(id)
-        guard !subscribers.isEmpty else {
-            let open = buffer.filter { isOpen($0) }
-            buffer = Array((open + [id]).suffix(8))
-            return
-        }
         for index in subscribers.indices {
             subscribers[index].append(id)
         }

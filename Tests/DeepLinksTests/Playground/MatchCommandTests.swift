@@ -32,7 +32,7 @@ import Testing
             "route     recipe",
             "declared  Playground/RecipeApp.swift:64",
             "doors     all links",
-            "sign-in   not required",
+            "gates     none",
             "captures  recipeId=42",
             #"intent    showRecipe(recipeId: "42")"#,
             "",
@@ -45,7 +45,7 @@ import Testing
     @Test func ordersCapturesAsThePatternAndQueryDeclareThem() {
         let swap = Self.lines(MatchCommand.run(["/subscription/abc/swap/m%209"]))
         #expect(swap.contains("captures  subscriptionId=abc, menuId=m 9"))
-        #expect(swap.contains("sign-in   required (Authorized)"))
+        #expect(swap.contains("gates     authorization"))
         #expect(swap.contains("link      /subscription/abc/swap/m%209 (path)"))
         let recipes = Self.lines(MatchCommand.run(["https://www.bestrecipes.com/recipes?limit=7&country=FR&utm=x"]))
         #expect(recipes.contains("captures  country=FR, limit=7"))
@@ -131,7 +131,7 @@ import Testing
             "matched   /repos/:owner/:repo/pulls/:number",
             "declared  github-api.routes:80",
             "doors     all links",
-            "sign-in   not required",
+            "gates     none",
             "captures  owner=apple, repo=swift, number=7",
             "",
         ]

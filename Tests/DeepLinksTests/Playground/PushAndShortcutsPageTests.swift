@@ -39,7 +39,7 @@ import Testing
 
     @Test func showsACollisionWithThePushFormatRefusedAtBuild() {
         let expected: String =
-            "  → Route 'filter' (Playground/PushAndShortcutsPage.swift:80) has a parameter named 'type', the key "
+            "  → Route 'filter' (Playground/PushAndShortcutsPage.swift:81) has a parameter named 'type', the key "
             + "('type') a push payload names its route with: a push could never give it a value. Rename the "
             + "parameter, give the router a PushPayloadFormat with another typeKey, or keep the route from "
             + "pushes with OpenedFrom."

@@ -12,13 +12,13 @@ import Testing
             Self.page.lines.first == "Route docs: the route table as data, with example links that open their route")
     }
 
-    @Test func showsEachRoutesNamePatternsDoorsSignInAndExamples() {
+    @Test func showsEachRoutesNamePatternsDoorsGatesAndExamples() {
         let recipe: String = [
             "  recipe  (Playground/RecipeApp.swift:64)",
             "    patterns  /recipe/:recipeId, /account/recipe/:recipeId",
             "    params    recipeId (String)",
             "    doors     all links",
-            "    sign-in   not required",
+            "    gates     none",
             "    example   https://bestrecipes.com/recipe/example",
             "    example   https://bestrecipes.com/account/recipe/example\n",
         ].joined(separator: "\n")
@@ -27,14 +27,14 @@ import Testing
             "  resetOnboarding  (Playground/RecipeApp.swift:119)",
             "    patterns  /debug/reset-onboarding",
             "    doors     custom-scheme links only",
-            "    sign-in   not required",
+            "    gates     none",
             "    example   myapp://debug/reset-onboarding\n",
         ].joined(separator: "\n")
         #expect(Self.page.text.contains(debug))
         #expect(
             Self.page.lines.contains(
                 "    params    country (String, optional query item), limit (Int, optional query item)"))
-        #expect(Self.page.lines.contains("    sign-in   required (Authorized)"))
+        #expect(Self.page.lines.contains("    gates     authorization"))
         // Declared examples replace sample values and say so.
         #expect(
             Self.page.lines.contains("    example   https://bestrecipes.com/recipes?country=FR&limit=7  (declared)"))

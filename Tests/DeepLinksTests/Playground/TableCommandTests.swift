@@ -47,7 +47,7 @@ import Testing
         #expect(
             output.standardOutput.contains(
                 "    opened from  custom-scheme links only\n    links        myapp://debug/reset-onboarding\n"))
-        #expect(output.standardOutput.contains("    sign-in      required\n"))
+        #expect(output.standardOutput.contains("    gates        authorization\n"))
     }
 
     @Test func theFormsAreTheLibrarysRenderings() throws {
@@ -122,7 +122,7 @@ import Testing
         func entry(_ index: Int, _ literal: String, mountSite: String?) -> RouteTable.Entry {
             RouteTable.Entry(
                 index: index, name: nil, patterns: [RouteTable.Pattern(segments: [.literal(literal)])],
-                parameters: [], sources: .all, requiresAuthorization: false, isReversible: true,
+                parameters: [], sources: .all, gates: [], isReversible: true,
                 fileID: "Support/SupportLinks.swift", line: 16, examples: [], exampleProblems: [],
                 hasDeclaredExamples: false, mountSite: mountSite)
         }

@@ -94,7 +94,7 @@ import Testing
 
     @Test func eightTasksMatchOnOneRouterWhileTheNavigatorStreamsOnTheMainActor() async throws {
         let router = try makeDoorRouter()
-        let navigator = DeepLinkNavigator(router: router)
+        let navigator = DeepLinkNavigator(router: router, openGates: [.authorization])
         let log = EventLog()
         log.attach(to: navigator)
         let root = RecordingRoot()

@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func manyObserversSeeTheSameEventsInOrder() async throws {
-        let navigator = DeepLinkNavigator(router: try makeDoorRouter(), isAuthorized: false)
+        let navigator = DeepLinkNavigator(router: try makeDoorRouter())
         let root = RecordingRoot()
         navigator.root = root
         var direct: [DeepLinkEvent] = []
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func aLaterObserverGetsOnlyLaterEvents() async throws {
-        let navigator = DeepLinkNavigator(router: try makeDoorRouter(), isAuthorized: true)
+        let navigator = DeepLinkNavigator(router: try makeDoorRouter(), openGates: [.authorization])
         let root = RecordingRoot()
         navigator.root = root
         navigator.open(.url("myapp://recipe/1"), animated: false)
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func cancellingOneObserverLeavesTheOthers() async throws {
-        let navigator = DeepLinkNavigator(router: try makeDoorRouter(), isAuthorized: true)
+        let navigator = DeepLinkNavigator(router: try makeDoorRouter(), openGates: [.authorization])
         let root = RecordingRoot()
         navigator.root = root
         let kept = StreamReader(navigator.events())
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func theStreamsEndWhenTheNavigatorGoes() async throws {
-        var navigator: DeepLinkNavigator<DoorParam, DoorIntent>? = DeepLinkNavigator(router: try makeDoorRouter())
+        var navigator: DeepLinkNavigator<DoorParam, DoorIntent>? = DeepLinkNavigator(router: try makeDoorRouter(), openGates: [.authorization])
         let reader = StreamReader(try #require(navigator).events())
         navigator?.open(.url("myapp://recipe/1"), animated: false)
         navigator = nil

@@ -3,8 +3,8 @@ import Testing
 
 @testable import DeepLinks
 
-/// The navigator's streams: who gets which link, when a link is published, the buffer for subscribers still to
-/// come, the subscribers' life, and the outcome a subscriber reports.
+/// The navigator's streams: who gets which link, when a link is published, the held link a late subscriber
+/// receives, the subscribers' life, and the claims that end every link a subscriber takes.
 @MainActor
 @Suite struct DeepLinkNavigatorLinksTests {
     typealias Link = DeepLink<MenuIntent>
@@ -14,7 +14,8 @@ import Testing
     let log = EventLog()
 
     init() throws {
-        navigator = DeepLinkNavigator(router: try makeMenuRouter(), now: { Date(timeIntervalSince1970: 1_000) })
+        navigator = DeepLinkNavigator(
+            router: try makeMenuRouter(), openGates: [.authorization], now: { Date(timeIntervalSince1970: 1_000) })
         log.attach(to: navigator)
     }
 
@@ -80,7 +81,7 @@ import Testing
             let cancelAt = index % 5 == 4 ? start + random.below(linkCount - start + 1) : nil
             return Plan(start: start, modulus: modulus, residue: random.below(modulus), cancelAt: cancelAt)
         }
-        var navigator: DeepLinkNavigator<MenuParam, MenuIntent>? = DeepLinkNavigator(router: try makeMenuRouter())
+        var navigator: DeepLinkNavigator<MenuParam, MenuIntent>? = DeepLinkNavigator(router: try makeMenuRouter(), openGates: [.authorization])
         navigator?.root = app.root  // the root opens every link: none waits in the buffer
         var consumers: [Int: Task<[Int], Never>] = [:]
         for number in 0...linkCount {
@@ -130,18 +131,19 @@ import Testing
         }
     }
 
-    // MARK: Cold start: the buffer
+    // MARK: Cold start: the held link
 
-    @Test func aColdStartLinkGoesToTheFirstSubscriberAndIsPublishedOnce() async {
+    @Test func aColdStartLinkGoesToALateSubscriberAndWaitsForAClaim() async {
         navigator.open(.path("/recipe/42"), animated: false)
         let reader = subscribe()
         let expected: [String] = ["/recipe/42"]
         #expect(await paths(reader, 1) == expected)
-        #expect(navigator.linkBroadcaster.buffer.isEmpty)
-        navigator.root = app.root  // nobody reported it: the root still gets it, and it is not published again
+        #expect(navigator.heldLink?.reason == .waitingForClaim)
+        navigator.root = app.root  // nobody claimed it: the root still gets it, and it is not published again
         let expectedLines: [String] = [
             "#1 received /recipe/42 (path)", "#1 matched /recipe/42 as /recipe/:recipeId",
-            "#1 held /recipe/42: waiting for the root handler", "#1 published /recipe/42 to 1 subscriber",
+            "#1 held /recipe/42: waiting for the root handler or a subscriber",
+            "#1 published /recipe/42 to 1 subscriber", "#1 held /recipe/42: waiting for a subscriber to claim it",
             "#1 replayed /recipe/42", "#1 passed /recipe/42 from AppRoot to HomeTabBar [AppRoot]",
             "#1 opened /recipe/42 by HomeTabBar [AppRoot → HomeTabBar]",
         ]
@@ -149,12 +151,35 @@ import Testing
         #expect(reader.received.count == 1)
     }
 
-    @Test func theBufferHoldsEightLinks() {
-        #expect(DeepLinkNavigator<MenuParam, MenuIntent>.bufferedLinkCapacity == 8)
-        #expect(navigator.linkBroadcaster.capacity == 8)
+    /// Ten links arrive before anyone listens: the documented buffer is the held link, the latest. Each late
+    /// subscriber whose filter takes it receives it, once; the nine older links ended superseded, and none of them
+    /// reaches anyone.
+    @Test func tenLaunchLinksReachLateSubscribersAsTheLatestOneOnly() async throws {
+        for number in 1...10 { navigator.open(.path("/recipe/\(number)"), animated: false) }
+        let watcher = subscribe()
+        let homes = subscribe { $0.intent == .home }
+        let recipes = subscribe(where: Self.isRecipe)
+        let expected: [String] = ["/recipe/10"]
+        #expect(await paths(watcher, 2) == expected)
+        #expect(await paths(recipes, 2) == expected)
+        #expect(await paths(homes, 1).isEmpty)
+        let superseded: [String] = log.lines.filter { $0.contains("superseded") }
+        let expectedSuperseded: [String] = (1...9).map { "#\($0) superseded /recipe/\($0)" }
+        #expect(superseded == expectedSuperseded)
+        let published: [String] = log.lines.filter { $0.contains("published") }
+        let expectedPublished: [String] = Array(repeating: "#10 published /recipe/10 to 1 subscriber", count: 2)
+        #expect(published == expectedPublished)
+        let latest = try #require(recipes.received.first)
+        let claim = try #require(navigator.claim(latest, by: "RecipeCoordinator"))
+        claim.opened()
+        let late = subscribe()  // claimed: a later subscriber does not get it
+        navigator.open(.path("/home"), animated: false)
+        let expectedLate: [String] = ["/home"]
+        #expect(await paths(late, 2) == expectedLate)
+        #expect(log.linksNotEndedOnce(unfinished: [11]) == [:])
     }
 
-    @Test func aLinkTheRootOpenedIsNotDeliveredFromTheBuffer() async {
+    @Test func aLinkTheRootOpenedIsNotGivenToALateSubscriber() async {
         navigator.root = app.root
         navigator.open(.path("/recipe/1"), animated: true)
         let reader = subscribe()
@@ -163,7 +188,7 @@ import Testing
         #expect(await paths(reader, 2) == expected)
     }
 
-    @Test func aLinkTheRootDelayedIsNotDeliveredFromTheBuffer() async {
+    @Test func aLinkTheRootDelayedIsNotGivenToALateSubscriber() async {
         let launching = SimulatedApp(launched: false)
         navigator.root = launching.root
         navigator.open(.path("/recipe/1"), animated: true)
@@ -174,7 +199,7 @@ import Testing
         #expect(await paths(reader, 2) == expected)
     }
 
-    @Test func aSupersededLinkIsNotDeliveredFromTheBuffer() async {
+    @Test func aSupersededLinkIsNotGivenToALateSubscriber() async {
         navigator.open(.path("/recipe/1"), animated: false)
         navigator.open(.path("/recipe/2"), animated: false)  // supersedes the first: the user's latest link wins
         let reader = subscribe()
@@ -183,18 +208,26 @@ import Testing
         #expect(await paths(reader, 3) == expected)
     }
 
-    @Test func aBufferedLinkTakenByOneSubscriberIsNotGivenToTheNext() async {
+    /// The app: no root, a watcher subscribes first and reads the cold-start link; the coordinator that
+    /// subscribes after it still receives the link, and its claim ends it.
+    @Test func aHeldLinkReachesEverySubscriberUntilOneClaimsIt() async throws {
         navigator.open(.path("/recipe/1"), animated: false)
-        let first = subscribe()
-        let second = subscribe()
+        let watcher = subscribe()
+        let coordinator = subscribe(where: Self.isRecipe)
+        let expected: [String] = ["/recipe/1"]
+        #expect(await paths(watcher, 1) == expected)
+        let link = try #require(await coordinator.waitFor(1).first)
+        let claim = try #require(navigator.claim(link, by: "RecipeCoordinator"))
+        let third = subscribe()
         navigator.open(.path("/home"), animated: false)
-        let expectedFirst: [String] = ["/recipe/1", "/home"]
-        #expect(await paths(first, 2) == expectedFirst)
-        let expectedSecond: [String] = ["/home"]
-        #expect(await paths(second, 2) == expectedSecond)
+        #expect(await paths(third, 2) == ["/home"])
+        #expect(!claim.isActive)  // the newer link superseded it before it was reported
+        claim.opened()  // ignored
+        #expect(log.lines.contains("#1 superseded /recipe/1 [RecipeCoordinator]"))
+        #expect(log.linksNotEndedOnce(unfinished: [2]) == [:])
     }
 
-    @Test func aBufferedLinkWaitsForASubscriberWhoseFilterTakesIt() async {
+    @Test func aHeldLinkWaitsForASubscriberWhoseFilterTakesIt() async {
         navigator.open(.path("/recipe/1"), animated: false)
         let home = subscribe { $0.intent == .home }
         let recipes = subscribe(where: Self.isRecipe)
@@ -215,13 +248,13 @@ import Testing
         for _ in 0..<1_000 where navigator.linkBroadcaster.subscriberCount > 0 { await Task.yield() }
         #expect(navigator.linkBroadcaster.subscriberCount == 0)
         navigator.open(.path("/home"), animated: false)
-        // Nobody took it: it waits in the buffer, with no event.
+        // Nobody took it: it is held for a root or a subscriber, with no `published` event.
         #expect(!log.lines.contains { $0.contains("published") })
-        #expect(navigator.linkBroadcaster.buffer.count == 1)
+        #expect(navigator.heldLink?.reason == .waitingForRoot)
     }
 
     @Test func streamsFinishWhenTheNavigatorGoes() async throws {
-        var navigator: DeepLinkNavigator<MenuParam, MenuIntent>? = DeepLinkNavigator(router: try makeMenuRouter())
+        var navigator: DeepLinkNavigator<MenuParam, MenuIntent>? = DeepLinkNavigator(router: try makeMenuRouter(), openGates: [.authorization])
         let reader = StreamReader(try #require(navigator).links())
         navigator?.open(.path("/home"), animated: false)
         navigator = nil
@@ -233,24 +266,29 @@ import Testing
     // MARK: Authorization
 
     @Test func anAuthorizedLinkIsPublishedOnlyOnceTheUserSignsIn() async throws {
-        let navigator = DeepLinkNavigator(router: try makeMenuRouter(), isAuthorized: false)
+        let navigator = DeepLinkNavigator(router: try makeMenuRouter())
         log.attach(to: navigator)
         let reader = StreamReader(navigator.links())
         navigator.open(.path("/my-menu"), animated: true)  // no root either: a stream-only app
         #expect(await reader.waitFor(1).isEmpty)
-        #expect(navigator.linkBroadcaster.buffer.isEmpty)
+        let late = StreamReader(navigator.links())  // a link waiting for a gate is given to no subscriber
+        #expect(await late.waitFor(1).isEmpty)
+        late.cancel()
+        #expect(await late.waitUntilFinished())
+        for _ in 0..<1_000 where navigator.linkBroadcaster.subscriberCount > 1 { await Task.yield() }
         navigator.authorizationDidChange(true)
         let expected: [String] = ["/my-menu"]
         #expect(await reader.waitFor(1).map(\.path) == expected)
         let expectedLines: [String] = [
             "#1 received /my-menu (path)", "#1 matched /my-menu as /my-menu (requires authorization)",
-            "#1 held /my-menu: waiting for the root handler", "#1 published /my-menu to 1 subscriber",
+            "#1 held /my-menu: waiting for authorization", "#1 published /my-menu to 1 subscriber",
+            "#1 held /my-menu: waiting for a subscriber to claim it",
         ]
         #expect(log.lines == expectedLines)
     }
 
     @Test func anAuthorizedLinkHeldForSignInIsPublishedWhenItIsReplayed() async throws {
-        let navigator = DeepLinkNavigator(router: try makeMenuRouter(), isAuthorized: false)
+        let navigator = DeepLinkNavigator(router: try makeMenuRouter())
         log.attach(to: navigator)
         navigator.root = app.root
         app.subscriptions = ["abc"]
@@ -264,8 +302,8 @@ import Testing
         let expected: [String] = ["/home", "/my-menu"]
         #expect(await reader.waitFor(2).map(\.path) == expected)
         let expectedLines: [String] = [
-            "#3 held /my-menu: waiting for authorization", "#3 replayed /my-menu",
-            "#3 published /my-menu to 1 subscriber", "#3 passed /my-menu from AppRoot to HomeTabBar [AppRoot]",
+            "#3 held /my-menu: waiting for authorization", "#3 published /my-menu to 1 subscriber",
+            "#3 replayed /my-menu", "#3 passed /my-menu from AppRoot to HomeTabBar [AppRoot]",
         ]
         let shown: [String] = Array(log.lines.suffix(6).prefix(4))
         #expect(shown == expectedLines)
@@ -281,13 +319,17 @@ import Testing
         let reader = subscribe()
         let link = try #require(await reader.waitFor(1).first)
         #expect(navigator.heldLink?.link.path == "/recipe/42")
-        navigator.reportOpened(link, by: "RecipeCoordinator")
-        navigator.reportRejected(link, by: "RecipeCoordinator", reason: "too late")  // ignored: it has ended
+        let claim = try #require(navigator.claim(link, by: "RecipeCoordinator"))
+        #expect(claim.isActive)
+        claim.opened()
+        claim.rejected(reason: "too late")  // ignored: it has ended
+        #expect(!claim.isActive)
         #expect(navigator.heldLink == nil)
         navigator.root = app.root
         #expect(app.root.tabs.handleCount == 0)
         let expected: [String] = [
-            "#1 held /recipe/42: waiting for the root handler", "#1 published /recipe/42 to 1 subscriber",
+            "#1 held /recipe/42: waiting for the root handler or a subscriber",
+            "#1 published /recipe/42 to 1 subscriber", "#1 held /recipe/42: waiting for a subscriber to claim it",
             "#1 opened /recipe/42 by RecipeCoordinator [RecipeCoordinator]",
         ]
         let shown: [String] = Array(log.lines.dropFirst(2))
@@ -301,16 +343,17 @@ import Testing
         let reader = subscribe()
         navigator.open(.path("/recipe/42"), animated: true)  // the root opens it
         let link = try #require(await reader.waitFor(1).first)
-        navigator.reportRejected(link, by: "RecipeCoordinator", reason: "no such recipe")  // ignored: it ended
+        #expect(navigator.claim(link, by: "RecipeCoordinator") == nil)  // it ended: the root opened it
         #expect(log.lines.last == "#1 opened /recipe/42 by HomeTabBar [AppRoot → HomeTabBar]")
 
         navigator.root = nil
         navigator.open(.path("/recipe/7"), animated: true)
         let held = try #require(await reader.waitFor(2).last)
-        navigator.reportRejected(held, by: "RecipeCoordinator", reason: "no such recipe")
-        navigator.reportOpened(held, by: "RecipeCoordinator")  // ignored
+        let claim = try #require(navigator.claim(held, by: "RecipeCoordinator"))
+        claim.rejected(reason: "no such recipe")
+        claim.opened()  // ignored
         let expected: [String] = [
-            "#2 published /recipe/7 to 1 subscriber", "#2 held /recipe/7: waiting for the root handler",
+            "#2 published /recipe/7 to 1 subscriber", "#2 held /recipe/7: waiting for a subscriber to claim it",
             "#2 rejected /recipe/7 by RecipeCoordinator for reason: no such recipe [RecipeCoordinator]",
         ]
         let shown: [String] = Array(log.lines.suffix(3))
@@ -325,12 +368,12 @@ import Testing
         navigator.open(.path("/recipe/42"), animated: false)
         let link = try #require(await reader.waitFor(1).first)
         #expect(screen.open(link, animated: true).kind == .opened)
-        navigator.reportRejected(link, by: "RecipeCoordinator", reason: nil)  // ignored
+        #expect(navigator.claim(link, by: "RecipeCoordinator") == nil)  // the handler has ended it
         #expect(navigator.heldLink == nil)
         navigator.root = app.root
         #expect(app.root.tabs.handleCount == 0)
         let expected: [String] = [
-            "#1 published /recipe/42 to 1 subscriber", "#1 held /recipe/42: waiting for the root handler",
+            "#1 published /recipe/42 to 1 subscriber", "#1 held /recipe/42: waiting for a subscriber to claim it",
             "#1 opened /recipe/42 by HomeTabBar [HomeTabBar]",
         ]
         let shown: [String] = Array(log.lines.dropFirst(2))
@@ -353,7 +396,7 @@ import Testing
         screen.app = app
         #expect(screen.completeDeepLinkHandling()?.kind == .opened)
         let expected: [String] = [
-            "#1 published /my-menu to 1 subscriber", "#1 held /my-menu: waiting for the root handler",
+            "#1 published /my-menu to 1 subscriber", "#1 held /my-menu: waiting for a subscriber to claim it",
             "#1 delayed /my-menu by MyMenuList [MyMenuList]", "#1 opened /my-menu by MyMenuList [MyMenuList]",
         ]
         let shown: [String] = Array(log.lines.dropFirst(2))
@@ -477,7 +520,7 @@ import Testing
         let link = try #require(await reader.waitFor(1).first)
         let screen = MyMenuList()
         #expect(screen.open(link, animated: false).error as? DeepLinkRejection == .alreadyHandled)
-        #expect(navigator.claim(link, by: "RecipeCoordinator") == false)
+        #expect(navigator.claim(link, by: "RecipeCoordinator") == nil)
         app.subscriptions = ["abc"]
         #expect(app.root.tabs.myMenu.completeDeepLinkHandling()?.kind == .opened)
         #expect(log.lines.last == "#1 opened /my-menu by MyMenuList [AppRoot → HomeTabBar → MyMenuList]")
@@ -494,16 +537,16 @@ import Testing
         navigator.open(.path("/recipe/42"), animated: false)  // no root: held, and published to both
         let mine = try #require(await first.waitFor(1).first)
         let theirs = try #require(await second.waitFor(1).first)
-        #expect(navigator.claim(mine, by: "RecipeCoordinator"))
-        #expect(navigator.claim(theirs, by: "SearchCoordinator") == false)
-        #expect(navigator.claim(mine, by: "RecipeCoordinator") == false)  // a claim is taken once
+        let claim = try #require(navigator.claim(mine, by: "RecipeCoordinator"))
+        #expect(navigator.claim(theirs, by: "SearchCoordinator") == nil)
+        #expect(navigator.claim(mine, by: "RecipeCoordinator") == nil)  // a claim is taken once
         let screen = HomeTabBar()
         #expect(screen.open(theirs, animated: false).error as? DeepLinkRejection == .alreadyHandled)
         #expect(screen.handleCount == 0)
         #expect(navigator.heldLink == nil)  // claimed: the navigator holds it no more
         navigator.root = app.root
         #expect(app.root.tabs.handleCount == 0)  // and the root does not get it
-        navigator.reportOpened(mine, by: "RecipeCoordinator")
+        claim.opened()
         #expect(log.lines.last == "#1 opened /recipe/42 by RecipeCoordinator [RecipeCoordinator]")
         #expect(log.linksNotEndedOnce() == [:])
     }
@@ -515,32 +558,70 @@ import Testing
         navigator.open(.path("/recipe/1"), animated: false)
         navigator.open(.path("/recipe/2"), animated: false)
         let links: [Link] = await reader.waitFor(2)
-        let claims: [Bool] = links.map { navigator.claim($0, by: "RecipeCoordinator") }
-        let expected: [Bool] = [false, true]  // #1 was superseded by #2
-        #expect(claims == expected)
+        let claims: [DeepLinkClaim<MenuIntent>?] = links.map { navigator.claim($0, by: "RecipeCoordinator") }
+        #expect(claims.map { $0 != nil } == [false, true])  // #1 was superseded by #2
+        claims.last??.opened()
         let untracked = try #require(makeMenuRouter().match(.path("/recipe/3")))
-        #expect(navigator.claim(untracked, by: "RecipeCoordinator"))
-        #expect(navigator.claim(untracked, by: "RecipeCoordinator"))
-        #expect(log.linksNotEndedOnce(unfinished: [2]) == [:])
+        let first = try #require(navigator.claim(untracked, by: "RecipeCoordinator"))
+        #expect(navigator.claim(untracked, by: "RecipeCoordinator") != nil)
+        #expect(first.isActive)
+        first.opened()
+        #expect(!first.isActive)
+        #expect(log.linksNotEndedOnce() == [:])
     }
 
-    /// A held link the app claimed (from ``heldLink``) leaves the buffer and the navigator's hold: a later
-    /// subscriber and the root do not get it, and a newer link does not supersede it; the claimer's report ends it.
-    @Test func aClaimedHeldLinkIsNotDeliveredFromTheBufferNorSuperseded() async throws {
-        navigator.open(.path("/recipe/1"), animated: false)  // no subscriber, no root: held and buffered
+    /// A held link the app claimed (from ``heldLink``) leaves the navigator's hold: a later subscriber and the root
+    /// do not get it. Until the claimer reports, a newer link supersedes it, and the claim says so.
+    @Test func aClaimedHeldLinkIsNotGivenToAnyoneElseAndANewerLinkSupersedesIt() async throws {
+        navigator.open(.path("/recipe/1"), animated: false)  // no subscriber, no root: held
         let held = try #require(navigator.heldLink?.link)
-        #expect(navigator.claim(held, by: "LaunchScreen"))
+        let claim = try #require(navigator.claim(held, by: "LaunchScreen"))
         #expect(navigator.heldLink == nil)
         let later = subscribe()
         navigator.open(.path("/home"), animated: false)
-        let received: [String] = await paths(later, 1)
+        let received: [String] = await paths(later, 2)
         let expected: [String] = ["/home"]
         #expect(received == expected)
+        #expect(log.lines.contains("#1 superseded /recipe/1 [LaunchScreen]"))
+        #expect(!claim.isActive)
+        claim.opened()  // ignored: the link has ended
         navigator.root = app.root
         #expect(app.root.tabs.handleCount == 1)  // /home only
-        #expect(!log.lines.contains("#1 superseded /recipe/1 [LaunchScreen]"))
-        navigator.reportOpened(held, by: "LaunchScreen")
-        #expect(log.lines.last == "#1 opened /recipe/1 by LaunchScreen [LaunchScreen]")
+        #expect(log.linksNotEndedOnce() == [:])
+    }
+
+    /// A claim that is let go of without a report ends its link: dropped, soon after the release (or at the
+    /// navigator's next call, whichever comes first).
+    @Test(arguments: [false, true])
+    func aForgottenClaimEndsItsLink(callsTheNavigator: Bool) async throws {
+        navigator.open(.path("/recipe/1"), animated: false)
+        let held = try #require(navigator.heldLink?.link)
+        var claim = navigator.claim(held, by: "Coordinator")
+        #expect(claim != nil)
+        claim = nil
+        if callsTheNavigator {
+            navigator.rootDidBecomeReady()
+        } else {
+            for _ in 0..<1_000 where log.events.last?.kind.isTerminal != true { await Task.yield() }
+        }
+        let expected = "#1 dropped /recipe/1: the subscriber that claimed it let go of the claim without reporting [Coordinator]"
+        #expect(log.lines.last == expected)
+        for _ in 0..<100 { await Task.yield() }  // the release's own report comes too: ignored
+        #expect(log.linksNotEndedOnce() == [:])
+    }
+
+    /// A claim on a link behind a closed gate is refused, and closing the gate drops a claimed link.
+    @Test func gatesHoldClaimsToo() async throws {
+        let navigator = DeepLinkNavigator(router: try makeMenuRouter())
+        log.attach(to: navigator)
+        navigator.open(.path("/my-menu"), animated: false)
+        let held = try #require(navigator.heldLink?.link)
+        #expect(navigator.claim(held, by: "Coordinator") == nil)
+        navigator.authorizationDidChange(true)
+        let claim = try #require(navigator.claim(held, by: "Coordinator"))
+        navigator.authorizationDidChange(false)
+        #expect(!claim.isActive)
+        #expect(log.lines.last == "#1 dropped /my-menu: the user signed out [Coordinator]")
         #expect(log.linksNotEndedOnce() == [:])
     }
 }

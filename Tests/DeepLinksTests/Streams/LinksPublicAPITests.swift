@@ -37,19 +37,20 @@ private final class RecipeCoordinator {
 
     private func show(_ link: DeepLink<MenuIntent>) {
         handled += 1
+        guard let claim = navigator.claim(link, by: "RecipeCoordinator") else { return }  // handled already
         guard case .recipe(let id) = link.intent, recipes.contains(id) else {
-            navigator.reportRejected(link, by: "RecipeCoordinator", reason: "no such recipe")
+            claim.rejected(reason: "no such recipe")
             return
         }
         shown.append(id)
-        navigator.reportOpened(link, by: "RecipeCoordinator")
+        claim.opened()
     }
 }
 
 @MainActor
 @Suite struct LinksPublicAPITests {
     @Test func aCoordinatorListensToItsLinksAndReportsEachOutcome() async throws {
-        let navigator = DeepLinkNavigator(router: try makeMenuRouter())
+        let navigator = DeepLinkNavigator(router: try makeMenuRouter(), openGates: [.authorization])
         var lines: [String] = []
         navigator.onEvent = { lines.append("\($0)") }
         let coordinator = RecipeCoordinator(navigator: navigator, recipes: ["42", "7"])
@@ -58,7 +59,7 @@ private final class RecipeCoordinator {
             for _ in 0..<1_000 where coordinator.handled < count { await Task.yield() }
         }
 
-        // Cold start: the link arrives before anyone listens; the buffer keeps it for the coordinator.
+        // Cold start: the link arrives before anyone listens; the navigator holds it for the coordinator.
         navigator.open(.url(try #require(URL(string: "menuapp://recipe/42"))), animated: false)
         coordinator.start()
         await waitUntilHandled(1)
@@ -73,24 +74,24 @@ private final class RecipeCoordinator {
         let expected: [String] = [
             "#1 received menuapp://recipe/42 (custom scheme)",
             "#1 matched /recipe/42 as /recipe/:recipeId",
-            "#1 held /recipe/42: waiting for the root handler",
+            "#1 held /recipe/42: waiting for the root handler or a subscriber",
             "#1 published /recipe/42 to 1 subscriber",
+            "#1 held /recipe/42: waiting for a subscriber to claim it",
             "#1 opened /recipe/42 by RecipeCoordinator [RecipeCoordinator]",
             "#2 received /recipe/0 (path)",
             "#2 matched /recipe/0 as /recipe/:recipeId",
             "#2 published /recipe/0 to 1 subscriber",
-            "#2 held /recipe/0: waiting for the root handler",
+            "#2 held /recipe/0: waiting for a subscriber to claim it",
             "#2 rejected /recipe/0 by RecipeCoordinator for reason: no such recipe [RecipeCoordinator]",
             "#3 received /home (path)",
             "#3 matched /home as /home",
-            "#3 held /home: waiting for the root handler",
+            "#3 held /home: waiting for the root handler or a subscriber",
             "#4 received /recipe/7 (path)",
             "#4 matched /recipe/7 as /recipe/:recipeId",
             "#3 superseded /home",
-            "#4 held /recipe/7: waiting for the root handler",
+            "#4 held /recipe/7: waiting for the root handler or a subscriber",
         ]
         #expect(lines == expected)
         #expect(navigator.heldLink?.link.path == "/recipe/7")
-        #expect(DeepLinkNavigator<MenuParam, MenuIntent>.bufferedLinkCapacity == 8)
     }
 }

@@ -353,9 +353,9 @@ extension LinkFilterTests {
     @Test func sourceOfALinkMadeByHand() throws {
         let url = try #require(URL(string: "https://a.com/x"))
         #expect(
-            DeepLink(url: url, path: "/x", intent: 1, requiresAuthorization: false, pattern: "/x").source
+            DeepLink(url: url, path: "/x", intent: 1, pattern: "/x").source
                 == .universalLink)
-        #expect(DeepLink(url: nil, path: "/x", intent: 1, requiresAuthorization: false, pattern: "/x").source == .path)
+        #expect(DeepLink(url: nil, path: "/x", intent: 1, pattern: "/x").source == .path)
         #expect(LinkSources.all.description == "all links")
         #expect(LinkSource.customScheme.description == "custom scheme")
     }

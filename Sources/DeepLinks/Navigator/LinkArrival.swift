@@ -1,0 +1,57 @@
+/// A link as it reached the navigator, read once: its text for the `received` event, how to match it, and how to
+/// save it in a ``DeepLinkSnapshot`` (which is also what makes two links equal for ``DeepLinkNavigator/duplicateWindow``).
+struct LinkArrival<Component: DeepLinkPathComponent, Intent> {
+    /// The link as it arrived, for the event's unredacted description.
+    let text: String
+    /// The link as a `received` event shows it: redacted.
+    let shown: String
+    /// The link as a snapshot saves it; `nil` when it cannot be saved (an intent no route reverses).
+    let replay: () -> DeepLinkSnapshot.Link?
+    /// Matches the link.
+    let resolve: (DeepLinkRouter<Component, Intent>) -> Result<DeepLink<Intent>, DeepLinkError>
+
+    init(
+        text: String, shown: String? = nil, replay: @escaping () -> DeepLinkSnapshot.Link?,
+        resolve: @escaping (DeepLinkRouter<Component, Intent>) -> Result<DeepLink<Intent>, DeepLinkError>
+    ) {
+        self.text = text
+        self.shown = shown ?? LogText.link(text)
+        self.replay = replay
+        self.resolve = resolve
+    }
+
+    /// Reads `link`: a push payload once, a shortcut item with `shortcutItemFormat` unless it names its own.
+    init(
+        _ link: IncomingLink<Component, Intent>, router: DeepLinkRouter<Component, Intent>,
+        shortcutItemFormat: ShortcutItemFormat
+    ) {
+        switch link.kind {
+        case .url(let url, _):
+            let text = url.absoluteString
+            self.init(text: text, replay: { .text(text) }, resolve: { $0.resolve(link) })
+        case .urlText(let text, _), .path(let text):
+            self.init(text: text, replay: { .text(text) }, resolve: { $0.resolve(link) })
+        case .pushPayload(let payload):
+            let content = router.content(ofPayload: payload)
+            self.init(
+                text: content.summary, replay: { router.snapshotLink(of: content) }, resolve: { $0.resolve(content) })
+        case .shortcutItem(let type, let userInfo, let format):
+            let link = IncomingLink<Component, Intent>.shortcutItem(
+                type: type, userInfo: userInfo, format: format ?? shortcutItemFormat)
+            self.init(
+                text: type,
+                replay: {
+                    let name = (format ?? shortcutItemFormat).routeName(forType: type)
+                    return .route(name: name, values: router.namedValues(ofRoute: name) { userInfo?[$0] })
+                },
+                resolve: { $0.resolve(link) })
+        case .route(let name, let values, _):
+            self.init(
+                text: "route '\(name)'", replay: { .route(name: name, values: values) }, resolve: { $0.resolve(link) })
+        case .intent(let intent, _):
+            self.init(
+                text: "\(intent)", shown: LogText.intent(intent),
+                replay: { (try? router.path(for: .intent(intent))).map { .text($0) } }, resolve: { $0.resolve(link) })
+        }
+    }
+}
