@@ -24,7 +24,8 @@ enum RouteDocsPage: PlaygroundPage {
                 out.append("    params    \(entry.parameters.map(describe).joined(separator: ", "))")
             }
             out.append("    doors     \(entry.sources)")
-            out.append("    gates     \(entry.gates.isEmpty ? "none" : entry.gates.map(\.name).joined(separator: ", "))")
+            out.append(
+                "    gates     \(entry.gates.isEmpty ? "none" : entry.gates.map(\.name).joined(separator: ", "))")
             for example in entry.examples {
                 // Declared with Route.example(_:), rather than made of sample values per capture kind.
                 out.append("    example   \(example.link)" + (entry.hasDeclaredExamples ? "  (declared)" : ""))

@@ -47,9 +47,10 @@ public struct DeepLinkRejection: Error, Sendable, Equatable, CustomStringConvert
     public static let alreadyHandled = DeepLinkRejection(
         "the link was already handled: it has ended, or another handler has it")
 
-    /// The link waits for a gate of its route to open when ``DeepLinkHandler/open(_:animated:)`` gets it: a
-    /// subscriber read it after the user signed out, say. The handler does not see it, and no event is reported; the
-    /// navigator delivers or publishes it again once its gates open.
+    /// The link waits for a gate of its route to open when ``DeepLinkHandler/open(_:animated:)`` gets it.
+    ///
+    /// A subscriber read it after the user signed out, say. The handler does not see it, and no event is reported;
+    /// the navigator delivers or publishes it again once its gates open.
     ///
     /// ```swift
     /// if screen.open(link, animated: true).error as? DeepLinkRejection == .waitingForGates { return }

@@ -111,8 +111,10 @@ enum LogText {
         return escaped(String(describing: type(of: intent))) + "(…)"
     }
 
-    /// Seconds, whole: `312`. A saved date can be anything, so a value too large for an `Int` (or not finite) is
-    /// shown as Swift prints it instead of trapping.
+    /// Seconds, whole: `312`.
+    ///
+    /// A saved date can be anything, so a value too large for an `Int` (or not finite) is shown as Swift prints it
+    /// instead of trapping.
     static func seconds(_ value: Double) -> String {
         value.isFinite && abs(value) < 1e15 ? String(Int(value)) : String(describing: value)
     }

@@ -100,15 +100,18 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         }
     }
 
-    /// The gates the app has opened (``gateDidChange(_:isOpen:)``); a link to a route behind any other gate is
-    /// held. Every gate is closed until the app opens it.
+    /// The gates the app has opened (``gateDidChange(_:isOpen:)``).
+    ///
+    /// A link to a route behind any other gate is held. Every gate is closed until the app opens it.
     ///
     /// ```swift
     /// navigator.openGates.contains(.authorization)   // whether the user is signed in
     /// ```
     public private(set) var openGates: Set<DeepLinkGate>
 
-    /// Receives every step of every link; see ``DeepLinkEvent``. For more observers, see ``events()``.
+    /// Receives every step of every link; see ``DeepLinkEvent``.
+    ///
+    /// For more observers, see ``events()``.
     ///
     /// ```swift
     /// navigator.onEvent = { event in logger.info("\(event)") }
@@ -288,6 +291,7 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     ///   - before: What to report between `received` and matching (a restored link's age), and whether the link
     ///     goes on.
     ///   - resolve: Matches the link.
+    /// - Returns: What happened.
     func receive(
         _ arrival: Arrival, from source: LinkSource, animated: Bool, received: Date?,
         before: (DeepLinkTrace) -> Outcome? = { _ in nil },

@@ -13,17 +13,21 @@ extension DeepLinkRouter {
         }
     }
 
-    /// The values a link by name gives the route named `name`, by parameter name: each of the route's path
-    /// parameters and query items that `value` gives as text or a number (``PayloadValue``). Nothing is checked
-    /// here: the link is checked when it is resolved.
+    /// The values a link by name gives the route named `name`, by parameter name.
+    ///
+    /// Each of the route's path parameters and query items that `value` gives as text or a number
+    /// (``PayloadValue``). Nothing is checked here: the link is checked when it is resolved.
     func namedValues(ofRoute name: String, value: (String) -> Any?) -> [String: String] {
         guard let index = routeIndexByName[name] else { return [:] }
         let form = form(routeAt: index)
-        let names = form.patterns.indices.flatMap(form.parameterNames(ofPattern:))
+        let names =
+            form.patterns.indices.flatMap(form.parameterNames(ofPattern:))
             + (form.requiredQuery + form.optionalQuery).map(\.name)
         var values: [String: String] = [:]
         for name in names where values[name] == nil {
-            guard let given = value(name), case .success(let text) = PayloadValue.read(given, key: name) else { continue }
+            guard let given = value(name), case .success(let text) = PayloadValue.read(given, key: name) else {
+                continue
+            }
             values[name] = text
         }
         return values

@@ -61,6 +61,52 @@ public struct DeepLinkSnapshot: Codable, Sendable, Hashable {
 }
 
 extension DeepLinkSnapshot.Link {
+    private enum CodingKeys: String, CodingKey {
+        case text, route, values
+    }
+
+    /// Reads a link saved by ``encode(to:)``: `{"text": "myapp://orders/42"}` or
+    /// `{"route": "order", "values": {"number": "42"}}`.
+    ///
+    /// ```swift
+    /// try JSONDecoder().decode(DeepLinkSnapshot.Link.self, from: Data(#"{"text":"/orders"}"#.utf8))
+    /// ```
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` when the value has neither a text nor a route.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let text = try container.decodeIfPresent(String.self, forKey: .text) {
+            self = .text(text)
+        } else if let name = try container.decodeIfPresent(String.self, forKey: .route) {
+            self = .route(
+                name: name, values: try container.decodeIfPresent([String: String].self, forKey: .values) ?? [:])
+        } else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "a saved link has a 'text' or a 'route'"))
+        }
+    }
+
+    /// Writes the link as `{"text": …}`, or `{"route": …, "values": {…}}`.
+    ///
+    /// ```swift
+    /// try JSONEncoder().encode(DeepLinkSnapshot.Link.route(name: "order", values: ["number": "42"]))
+    /// ```
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .text(let text):
+            try container.encode(text, forKey: .text)
+        case .route(let name, let values):
+            try container.encode(name, forKey: .route)
+            try container.encode(values, forKey: .values)
+        }
+    }
+
     /// The link as two equal links share it, for ``DeepLinkNavigator/duplicateWindow``: its text, or its route name
     /// and values in name order.
     var duplicateKey: String {

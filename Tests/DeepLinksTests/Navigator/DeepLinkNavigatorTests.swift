@@ -23,7 +23,8 @@ extension DeepLinkNavigator.Outcome {
 
     init() throws {
         app = SimulatedApp()
-        navigator = DeepLinkNavigator(router: try makeMenuRouter(), openGates: [.authorization], now: { Date(timeIntervalSince1970: 1_000) })
+        navigator = DeepLinkNavigator(
+            router: try makeMenuRouter(), openGates: [.authorization], now: { Date(timeIntervalSince1970: 1_000) })
         log.attach(to: navigator)
     }
 

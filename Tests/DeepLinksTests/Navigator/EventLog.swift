@@ -30,7 +30,7 @@ final class EventLog {
     /// it checks.
     private static func ends(_ kind: DeepLinkEvent.Kind) -> Bool {
         switch kind {
-        case .opened, .rejected, .superseded, .unmatched, .dropped: true
+        case .opened, .rejected, .superseded, .unmatched, .dropped, .duplicate: true
         default: false
         }
     }

@@ -60,7 +60,8 @@ import Testing
     }
 
     @Test func theStreamsEndWhenTheNavigatorGoes() async throws {
-        var navigator: DeepLinkNavigator<DoorParam, DoorIntent>? = DeepLinkNavigator(router: try makeDoorRouter(), openGates: [.authorization])
+        var navigator: DeepLinkNavigator<DoorParam, DoorIntent>? = DeepLinkNavigator(
+            router: try makeDoorRouter(), openGates: [.authorization])
         let reader = StreamReader(try #require(navigator).events())
         navigator?.open(.url("myapp://recipe/1"), animated: false)
         navigator = nil

@@ -81,7 +81,8 @@ import Testing
             let cancelAt = index % 5 == 4 ? start + random.below(linkCount - start + 1) : nil
             return Plan(start: start, modulus: modulus, residue: random.below(modulus), cancelAt: cancelAt)
         }
-        var navigator: DeepLinkNavigator<MenuParam, MenuIntent>? = DeepLinkNavigator(router: try makeMenuRouter(), openGates: [.authorization])
+        var navigator: DeepLinkNavigator<MenuParam, MenuIntent>? = DeepLinkNavigator(
+            router: try makeMenuRouter(), openGates: [.authorization])
         navigator?.root = app.root  // the root opens every link: none waits in the buffer
         var consumers: [Int: Task<[Int], Never>] = [:]
         for number in 0...linkCount {
@@ -151,8 +152,9 @@ import Testing
         #expect(reader.received.count == 1)
     }
 
-    /// Ten links arrive before anyone listens: the documented buffer is the held link, the latest. Each late
-    /// subscriber whose filter takes it receives it, once; the nine older links ended superseded, and none of them
+    /// Ten links arrive before anyone listens: the documented buffer is the held link, the latest.
+    ///
+    /// Each late subscriber whose filter takes it receives it, once; the nine older links ended superseded, and none of them
     /// reaches anyone.
     @Test func tenLaunchLinksReachLateSubscribersAsTheLatestOneOnly() async throws {
         for number in 1...10 { navigator.open(.path("/recipe/\(number)"), animated: false) }
@@ -254,7 +256,8 @@ import Testing
     }
 
     @Test func streamsFinishWhenTheNavigatorGoes() async throws {
-        var navigator: DeepLinkNavigator<MenuParam, MenuIntent>? = DeepLinkNavigator(router: try makeMenuRouter(), openGates: [.authorization])
+        var navigator: DeepLinkNavigator<MenuParam, MenuIntent>? = DeepLinkNavigator(
+            router: try makeMenuRouter(), openGates: [.authorization])
         let reader = StreamReader(try #require(navigator).links())
         navigator?.open(.path("/home"), animated: false)
         navigator = nil
@@ -570,8 +573,9 @@ import Testing
         #expect(log.linksNotEndedOnce() == [:])
     }
 
-    /// A held link the app claimed (from ``heldLink``) leaves the navigator's hold: a later subscriber and the root
-    /// do not get it. Until the claimer reports, a newer link supersedes it, and the claim says so.
+    /// A held link the app claimed (from ``heldLink``) leaves the navigator's hold.
+    ///
+    /// A later subscriber and the root do not get it. Until the claimer reports, a newer link supersedes it, and the claim says so.
     @Test func aClaimedHeldLinkIsNotGivenToAnyoneElseAndANewerLinkSupersedesIt() async throws {
         navigator.open(.path("/recipe/1"), animated: false)  // no subscriber, no root: held
         let held = try #require(navigator.heldLink?.link)
@@ -604,7 +608,8 @@ import Testing
         } else {
             for _ in 0..<1_000 where log.events.last?.kind.isTerminal != true { await Task.yield() }
         }
-        let expected = "#1 dropped /recipe/1: the subscriber that claimed it let go of the claim without reporting [Coordinator]"
+        let expected =
+            "#1 dropped /recipe/1: the subscriber that claimed it let go of the claim without reporting [Coordinator]"
         #expect(log.lines.last == expected)
         for _ in 0..<100 { await Task.yield() }  // the release's own report comes too: ignored
         #expect(log.linksNotEndedOnce() == [:])
