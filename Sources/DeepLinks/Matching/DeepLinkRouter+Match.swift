@@ -204,7 +204,7 @@ extension DeepLinkRouter {
                 return .matched(
                     DeepLink(
                         url: url, path: LinkText.path(of: input, info: info, text: original), intent: intent,
-                        gates: routes[entry.routeIndex].gates, pattern: entry.text,
+                        storedGates: entry.hasGates ? routes[entry.routeIndex].gates : nil, pattern: entry.text,
                         source: door ?? info.source))
             }
             guard collectingReasons else { return .missed(nil) }

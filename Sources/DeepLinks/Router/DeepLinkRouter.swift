@@ -88,6 +88,8 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         /// How a link reaches the route through this pattern.
         @usableFromInline let offer: CompiledRoute<Intent>.PatternOffer
         @usableFromInline let sources: LinkSources
+        /// Whether the route has gates: a match reads them from the route only then.
+        @usableFromInline let hasGates: Bool
         /// The last segment is a remainder.
         @usableFromInline let hasRemainder: Bool
         /// Where the route's required query items are in the router's `requiredQueries`; `-1` when it requires none.
@@ -114,6 +116,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             self.text = text
             self.offer = compiled.offers[patternIndex]
             self.sources = route.sources
+            self.hasGates = !route.gates.isEmpty
             self.hasRemainder = hasRemainder
             self.node = node
         }
