@@ -12,7 +12,9 @@ import Foundation
 /// dropping) is the one under test. The recorder keeps every `DeepLinkEvent` the navigator reports and
 /// a ``RecordingRoot`` that records what it was asked to open. Its helpers say the steps of a scenario: the root
 /// appears (``presentRoot()``), the user signs in (``signIn()``) or out (``signOut()``), a delayed link completes
-/// (``completeDelayedLink(with:)``). Event dates come from a fixed clock, so event lists compare exactly.
+/// (``completeDelayedLink(with:)``), time passes (``clock``). Event dates come from a ``ManualClock`` that stands still
+/// until the test moves it, so event lists compare exactly; equal URLs opened without moving it are duplicates (see
+/// ``ManualClock``).
 ///
 /// ```swift
 /// @MainActor @Test func aLinkAtLaunchWaitsForTheFirstScreen() throws {
@@ -57,6 +59,12 @@ public final class RecordingNavigator<Component: DeepLinkPathComponent, Intent> 
     /// app.events.last?.kind   // .opened(by: "RecordingRoot<RecipeIntent>")
     /// ```
     public private(set) var events: [DeepLinkEvent] = []
+    /// The navigator's clock, unless the test gave its own `now`: move it to let time pass.
+    ///
+    /// ```swift
+    /// app.clock.advance(by: 5)   // past the duplicate window
+    /// ```
+    public let clock: ManualClock
 
     /// Creates a navigator on `router` and records it.
     ///
@@ -69,16 +77,22 @@ public final class RecordingNavigator<Component: DeepLinkPathComponent, Intent> 
     /// - Parameters:
     ///   - router: The app's router.
     ///   - signedIn: Whether the user is signed in at first.
+    ///   - openGates: Other gates open at first (`Requires`); sign-in is `signedIn`'s.
     ///   - rootPresented: Whether the root is set at once (a warm start); `false` for a cold start, until
     ///     ``presentRoot()``.
     ///   - decide: What the root does with each link, from its intent; by default, open it.
-    ///   - now: The navigator's clock for event dates; a fixed date by default.
+    ///   - now: The navigator's clock; by default ``clock``, which stands still until the test moves it.
     public init(
-        router: DeepLinkRouter<Component, Intent>, signedIn: Bool = true, rootPresented: Bool = true,
+        router: DeepLinkRouter<Component, Intent>, signedIn: Bool = true, openGates: Set<DeepLinkGate> = [],
+        rootPresented: Bool = true,
         decide: @escaping @MainActor (Intent) -> RecordingRoot<Intent>.Decision = { _ in .open },
-        now: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 0) }
+        now: (@Sendable () -> Date)? = nil
     ) {
-        navigator = DeepLinkNavigator(router: router, openGates: signedIn ? [.authorization] : [], now: now)
+        let clock = ManualClock()
+        self.clock = clock
+        navigator = DeepLinkNavigator(
+            router: router, openGates: openGates.union(signedIn ? [.authorization] : []),
+            now: now ?? { clock.now })
         root = RecordingRoot(decide: decide)
         navigator.onEvent = { [weak self] event in self?.events.append(event) }
         if rootPresented { navigator.root = root }

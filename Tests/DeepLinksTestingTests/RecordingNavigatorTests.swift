@@ -219,4 +219,26 @@ import Testing
         let expected: [Date] = [date, date, date]
         #expect(dates == expected)
     }
+
+    /// The kit's clock stands still: the same URL twice is iOS delivering it twice, until the test lets time pass.
+    @Test func theSameURLTwiceIsADuplicateUntilTheClockMoves() throws {
+        let app = RecordingNavigator(router: router)
+        try app.open("bestrecipes://recipe/42")
+        guard case .duplicate(let first) = try app.open("bestrecipes://recipe/42") else {
+            Issue.record("not a duplicate: \(app.eventLog)")
+            return
+        }
+        #expect(first == 1)
+        app.clock.advance(by: 2)
+        try app.open("bestrecipes://recipe/42")
+        #expect(app.openedIntents == [.recipe(id: "42"), .recipe(id: "42")])
+        #expect(app.endings[2] == .duplicate(of: 1))
+    }
+
+    @Test func otherGatesOpenAtFirstBesideSignIn() throws {
+        let signedOut = RecordingNavigator(router: router, signedIn: false, openGates: ["onboarded"])
+        #expect(signedOut.navigator.openGates == ["onboarded"])
+        let signedIn = RecordingNavigator(router: router, openGates: ["onboarded"])
+        #expect(signedIn.navigator.openGates == [.authorization, "onboarded"])
+    }
 }

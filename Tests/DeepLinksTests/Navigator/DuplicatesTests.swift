@@ -1,18 +1,24 @@
 import DeepLinks
 import Foundation
-import Synchronization
 import Testing
 
 /// A clock tests move by hand; `@Sendable`, as the navigator's `now` must be.
-final class TestClock: Sendable {
-    private let seconds = Mutex<TimeInterval>(1_000_000)
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seconds: TimeInterval = 1_000_000
 
     var now: @Sendable () -> Date {
-        { [self] in Date(timeIntervalSinceReferenceDate: seconds.withLock { $0 }) }
+        { [self] in
+            lock.lock()
+            defer { lock.unlock() }
+            return Date(timeIntervalSinceReferenceDate: seconds)
+        }
     }
 
     func advance(_ interval: TimeInterval) {
-        seconds.withLock { $0 += interval }
+        lock.lock()
+        defer { lock.unlock() }
+        seconds += interval
     }
 }
 
