@@ -47,13 +47,20 @@ final class TourRoot: DeepLinkHandler {
 final class TourSubscriptions: DeepLinkHandler {
     var deepLinkHandling: DeepLinkHandling<Traced>?
     var loaded = false
+    /// Why it delays a link, as its `delayed` event says; none by default.
+    var delayReason: String?
+    /// How many times the library asked it to decide.
+    private(set) var handleCount = 0
     let log: TourLog
 
     init(log: TourLog) { self.log = log }
 
     func handle(_ link: DeepLink<Traced>, animated: Bool) -> DeepLinkHandling<Traced> {
+        handleCount += 1
         guard loaded else {
-            return .delayed(link, animated: animated) { _ in self.log.lines.append("  → load the subscriptions") }
+            return .delayed(link, animated: animated, reason: delayReason) { _ in
+                self.log.lines.append("  → load the subscriptions")
+            }
         }
         let intent = link.intent.intent
         return .opened(link) { _ in self.log.lines.append("  → navigate to \(intent)") }
@@ -62,5 +69,12 @@ final class TourSubscriptions: DeepLinkHandler {
     func didLoad() {
         loaded = true
         completeDeepLinkHandling()
+    }
+
+    /// The subscriptions did not load: the delayed link ends with the error, without deciding again.
+    func didFail(_ error: any Error) {
+        completeDeepLinkHandling { link in
+            .rejected(link, error: error) { _ in self.log.lines.append("  → show an alert: \(error)") }
+        }
     }
 }

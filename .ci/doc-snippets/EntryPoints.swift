@@ -1,5 +1,6 @@
 // What EntryPoints.md's snippets assume of the app and do not declare: its parameters and intents, the scene
-// delegate that keeps the navigator (the UIKit glue is written as its methods), and the recipe coordinator's screen.
+// delegate that keeps the navigator (the UIKit glue is written as its methods), and what the watcher and the recipe
+// coordinator use: analytics, the recipes they load, the recipe screen.
 import DeepLinks
 import SnippetPrelude
 
@@ -27,3 +28,18 @@ enum Intent: Equatable, Sendable {
 
 /// Shows a recipe's screen.
 @MainActor func showRecipe(_ intent: Intent) {}
+
+/// The app's analytics, which the watcher feeds.
+@MainActor final class Analytics {
+    func track(_ event: String, _ properties: [String: String]) {}
+}
+
+@MainActor let analytics = Analytics()
+
+/// The recipes the coordinator loads before it shows one.
+@MainActor final class RecipeStore {
+    /// Whether they loaded.
+    func load() async -> Bool { true }
+}
+
+@MainActor let recipes = RecipeStore()

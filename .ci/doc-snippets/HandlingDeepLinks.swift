@@ -1,6 +1,7 @@
 // What HandlingDeepLinks.md's snippets assume of the app and do not declare: its parameters and intents, the
-// screens around `MyMenuList`, and the values the test and the app delegate use.
+// screens around `MyMenuList`, the values the test and the app delegate use, and where the app saves a held link.
 import DeepLinks
+import Foundation
 import SnippetPrelude
 
 enum MenuParam: String, DeepLinkPathComponent {
@@ -44,3 +45,11 @@ extension MyMenuList {
 @MainActor let link: DeepLink<MenuIntent> = stub()
 /// The app delegate's strong reference to the root handler.
 @MainActor var appRoot: AppRoot?
+
+/// Where the app keeps what must survive a relaunch (user defaults, a file: the app's choice).
+@MainActor final class LinkStore {
+    /// The held link, as the app encoded its snapshot.
+    var heldLink: Data?
+}
+
+@MainActor let store = LinkStore()

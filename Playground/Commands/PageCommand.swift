@@ -26,8 +26,11 @@ enum PageCommand {
             return .usageError("Unexpected argument '\(extra)': pages takes none.", help: help)
         }
         var lines = ["The tour's pages (swift run playground page NAME):", ""]
+        let width = String(PlaygroundPages.all.count).count
         for (index, page) in PlaygroundPages.all.enumerated() {
-            lines.append("  \(index + 1)  " + page.name.padded(to: 26) + page.summary)
+            let number = String(index + 1)
+            let aligned = String(repeating: " ", count: width - number.count) + number  // right-aligned
+            lines.append("  \(aligned)  " + page.name.padded(to: 26) + page.summary)
         }
         return .success(lines.joined(separator: "\n") + "\n")
     }

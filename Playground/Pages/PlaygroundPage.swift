@@ -20,9 +20,9 @@ enum PlaygroundPages {
         [
             PatternsPage.self, TypedCapturesPage.self, PrecedenceAndConflictsPage.self, URLAnatomyPage.self,
             HandlingChainPage.self, PushAndShortcutsPage.self, ReverseRoutingPage.self, RouteDocsPage.self,
-            // Last: it composes the earlier pages' topics (conflicts, reverse routing, the route table), and pages
-            // 1 to 8 keep their numbers.
-            RouteModulesPage.self,
+            // It composes the earlier pages' topics (conflicts, reverse routing, the route table). New pages come
+            // after it, so that every page keeps its number.
+            RouteModulesPage.self, LinksThatWaitPage.self,
         ]
     }
 

@@ -54,7 +54,7 @@ public struct DeepLinkHandling<Intent> {
     /// ```
     public let kind: Kind
 
-    /// Whether a delayed link completes with animation: the flag given to ``delayed(_:animated:effect:)``;
+    /// Whether a delayed link completes with animation: the flag given to ``delayed(_:animated:reason:effect:)``;
     /// `false` for the other outcomes.
     ///
     /// ```swift

@@ -12,7 +12,7 @@ import Testing
         let expected: [String] = [
             "The tour's pages (swift run playground page NAME):",
             "",
-            "  1  patterns                  the DSL and the text form, the recipe app's routes, links that match and miss",
+            "   1  patterns                  the DSL and the text form, the recipe app's routes, links that match and miss",
         ]
         let head: [String] = Array(lines.prefix(3))
         #expect(head == expected)
@@ -21,7 +21,7 @@ import Testing
         }
         let pages: [String] = [
             "patterns", "typed-captures", "precedence-and-conflicts", "url-anatomy", "handling-chain",
-            "push-and-shortcuts", "reverse-routing", "route-docs", "route-modules",
+            "push-and-shortcuts", "reverse-routing", "route-docs", "route-modules", "links-that-wait",
         ]
         #expect(names == pages)
     }
@@ -37,7 +37,7 @@ import Testing
     @Test(arguments: [
         (["page"], "error: Missing page name or number. Pages: patterns, typed-captures"),
         (["page", "nope"], "error: Unknown page 'nope'. Pages: patterns, typed-captures"),
-        (["page", "10"], "error: Unknown page '10'. Pages: "),
+        (["page", "11"], "error: Unknown page '11'. Pages: "),
         (["page", "a", "b"], "error: Unexpected argument 'b': give one page name or number."),
         (["page", "--all"], "error: Unknown option '--all'."),
         (["pages", "x"], "error: Unexpected argument 'x': pages takes none."),
