@@ -151,7 +151,9 @@ import Testing
         // The share link still carries it: that is what the link is for.
         #expect(try router.path(for: .intent(.account(.verify("t1")))) == "/account/verify?token=t1")
         let own = try DeepLinkRouter<AccountParam, AccountIntent>(routes: AccountLinks.routes)
-        guard case .held(let ownLink, _) = DeepLinkNavigator(router: own, openGates: [.authorization]).open(.intent(.verify("t1")), animated: false)
+        guard
+            case .held(let ownLink, _) = DeepLinkNavigator(router: own, openGates: [.authorization]).open(
+                .intent(.verify("t1")), animated: false)
         else {
             Issue.record("expected the link to be held")
             return
