@@ -9,16 +9,51 @@ enum TrackedParam: String, DeepLinkPathComponent {
 enum TrackedIntent: Equatable, Sendable {
     case item(String)
     case account(String)
+    case guide(String)
+    case orders(String)
 
     /// The link's unique id.
     var id: String {
         switch self {
-        case .item(let id), .account(let id): id
+        case .item(let id), .account(let id), .guide(let id), .orders(let id): id
         }
     }
 }
 
-/// Two reversible routes with an id: `/item/:id` for everyone, `/account/:id` behind sign-in.
+/// The tracked app's routes, by name; each name is also the first segment of the route's path.
+enum TrackedRoute: String, CaseIterable, Sendable {
+    /// `/item/:id`, for everyone.
+    case item
+    /// `/account/:id`, behind sign-in.
+    case account
+    /// `/guide/:id`, behind onboarding (`DeepLinkGate.onboarded`, declared with the gate tests).
+    case guide
+    /// `/orders/:id`, behind onboarding and sign-in.
+    case orders
+
+    /// The gates the route waits for.
+    var gates: Set<DeepLinkGate> {
+        switch self {
+        case .item: []
+        case .account: [.authorization]
+        case .guide: [.onboarded]
+        case .orders: [.onboarded, .authorization]
+        }
+    }
+
+    /// The intent of this route's link with `id`.
+    func intent(_ id: String) -> TrackedIntent {
+        switch self {
+        case .item: .item(id)
+        case .account: .account(id)
+        case .guide: .guide(id)
+        case .orders: .orders(id)
+        }
+    }
+}
+
+/// Four reversible routes with an id: `/item/:id` for everyone, `/account/:id` behind sign-in, `/guide/:id` behind
+/// onboarding, and `/orders/:id` behind both.
 func makeTrackedRouter() throws -> DeepLinkRouter<TrackedParam, TrackedIntent> {
     try DeepLinkRouter<TrackedParam, TrackedIntent>(schemes: ["tracked"], hosts: ["tracked.example"]) {
         Route("item" / .id, name: "item") { p in
@@ -35,26 +70,51 @@ func makeTrackedRouter() throws -> DeepLinkRouter<TrackedParam, TrackedIntent> {
                 return [.id: id]
             }
         }
+        Requires(.onboarded) {
+            Route("guide" / .id, name: "guide") { p in
+                .guide(try p.value(.id))
+            } reverse: { intent in
+                guard case .guide(let id) = intent else { return nil }
+                return [.id: id]
+            }
+            Authorized {
+                Route("orders" / .id, name: "orders") { p in
+                    .orders(try p.value(.id))
+                } reverse: { intent in
+                    guard case .orders(let id) = intent else { return nil }
+                    return [.id: id]
+                }
+            }
+        }
     }
 }
 
 /// What a screen of the tracked app does with a link, decided in advance per link.
 enum TrackedDecision: Equatable, Sendable {
     case open, reject
-    /// Delays the link; once the test resumes it, opens or rejects it (`then`).
+    /// Delays the link; once the test resumes it, opens or rejects it, or fails to load (`then`).
     case delay(then: Outcome)
     /// The root only: passes the link to its child screen.
     case pass
 
-    enum Outcome: Equatable, Sendable { case open, reject }
+    enum Outcome: Equatable, Sendable {
+        case open, reject
+        /// The data the link waited for failed to load: the screen ends the link rejected (`load failed`) with
+        /// `completeDeepLinkHandling(_:)`, without deciding again.
+        case fail
+    }
 }
 
 /// What a stream subscriber does with a link the navigator still holds when the subscriber reads it.
 enum TrackedStreamDecision: Equatable, Sendable {
-    /// Shows it itself and reports it with `reportOpened(_:by:)`.
+    /// Claims it, shows it itself and reports it with `claim.opened()`.
     case reportOpened
-    /// Reports it with `reportRejected(_:by:reason:)`.
+    /// Claims it and reports it with `claim.rejected(reason:)`.
     case reportRejected
+    /// Claims it and lets go of the claim at once, without reporting.
+    case forgetClaim
+    /// Claims it, and reports it opened once the test resumes the subscribers, if the claim is still active then.
+    case claimAndReportLater
     /// Gives it to a `DeepLinkHandler` of its own, which opens it.
     case handOver
     /// Gives it to a `DeepLinkHandler` of its own, which delays it and opens it once the test resumes it.
@@ -64,43 +124,108 @@ enum TrackedStreamDecision: Equatable, Sendable {
 /// What the tracked app does with each link, and what its screens did.
 ///
 /// Every navigation and every rejection its screens performed is recorded by link id: a link opened twice shows two
-/// entries here, whatever the events say.
+/// entries here, whatever the events say. So is every decision a screen made (each call to `handle` past the root's
+/// launch screen).
 @MainActor
 final class TrackedApp {
     var rootDecisions: [String: TrackedDecision] = [:]
     var childDecisions: [String: TrackedDecision] = [:]
     var streamDecisions: [String: TrackedStreamDecision] = [:]
     private(set) var effects: [String: [String]] = [:]
+    /// The screens that decided each link, in order, by the names of their types.
+    private(set) var decisions: [String: [String]] = [:]
+    /// How many decisions the screens made, all links together.
+    private(set) var decisionCount = 0
 
     func record(_ id: String, _ effect: String) {
         effects[id, default: []].append(effect)
+    }
+
+    func decided(_ id: String, by screen: String) {
+        decisions[id, default: []].append(screen)
+        decisionCount += 1
+    }
+}
+
+/// A screen of the tracked app that decides each link by the plan, and completes the link it delayed when the test
+/// resumes it: it decides again, or, when the plan says the load fails, ends the link rejected without deciding.
+///
+/// Its type's name is the handler's name in the events.
+@MainActor
+protocol TrackedPlanScreen: DeepLinkHandler where Intent == TrackedIntent {
+    var app: TrackedApp { get }
+    /// Whether the data the delayed link waited for has just arrived: `handle` then completes it as planned.
+    var resuming: Bool { get set }
+    /// What the plan says this screen does with link `id`.
+    func decision(for id: String) -> TrackedDecision
+    /// The data the delayed link waited for is there, or failed to load: completes the link as the plan says.
+    func resume()
+}
+
+extension TrackedPlanScreen {
+    func handle(_ link: DeepLink<TrackedIntent>, animated: Bool) -> DeepLinkHandling<TrackedIntent> {
+        let id = link.intent.id
+        let name = String(describing: Self.self)
+        app.decided(id, by: name)
+        return trackedOutcome(decision(for: id), of: link, by: name, resumed: resuming, app: app)
+    }
+
+    func resume() {
+        completeAsPlanned()
+    }
+
+    /// Completes the link this screen delayed, as the plan says: decides again, or ends it when its load failed.
+    ///
+    /// A failed load ends the link with `completeDeepLinkHandling { .rejected($0, reason: "load failed") }`; a call
+    /// to `handle` meanwhile is recorded as an effect, so the test sees it.
+    func completeAsPlanned() {
+        guard let state = deepLinkHandling, state.kind == .delayed else { return }
+        let id = state.deepLink.intent.id
+        let name = String(describing: Self.self)
+        guard decision(for: id) == .delay(then: .fail) else {
+            resuming = true
+            completeDeepLinkHandling()
+            resuming = false
+            return
+        }
+        let decisions = app.decisionCount
+        let app = app
+        completeDeepLinkHandling { link in
+            .rejected(link, reason: "load failed") { _ in app.record(id, "rejected by \(name)") }
+        }
+        if app.decisionCount != decisions { app.record(id, "handle called again by \(name)") }
     }
 }
 
 /// The top of a tracked app's screen graph: delays every link until launch has finished, then does what the plan
 /// says, passing links on to its child screen, which it creates on demand.
 @MainActor
-final class TrackedRoot: DeepLinkHandler {
+final class TrackedRoot: TrackedPlanScreen {
     var deepLinkHandling: DeepLinkHandling<TrackedIntent>?
     private(set) var launched: Bool
     /// The child screen; setting it to `nil` closes it (nothing else keeps it).
     var child: TrackedScreen?
-    private unowned let app: TrackedApp
-    private var resumed: Set<String> = []
+    unowned let app: TrackedApp
+    var resuming = false
 
     init(app: TrackedApp, launched: Bool) {
         self.app = app
         self.launched = launched
     }
 
+    func decision(for id: String) -> TrackedDecision {
+        app.rootDecisions[id] ?? .open
+    }
+
     func handle(_ link: DeepLink<TrackedIntent>, animated: Bool) -> DeepLinkHandling<TrackedIntent> {
-        guard launched else { return .delayed(link, animated: animated) }
+        guard launched else { return .delayed(link, animated: animated, reason: "launching") }
         let id = link.intent.id
-        switch app.rootDecisions[id] ?? .open {
+        app.decided(id, by: "TrackedRoot")
+        switch decision(for: id) {
         case .pass:
             return .passedThrough(link) { _ in self.childScreen() }
         case let decision:
-            return trackedOutcome(decision, of: link, by: "TrackedRoot", resumed: resumed.contains(id), app: app)
+            return trackedOutcome(decision, of: link, by: "TrackedRoot", resumed: resuming, app: app)
         }
     }
 
@@ -117,38 +242,10 @@ final class TrackedRoot: DeepLinkHandler {
         completeDeepLinkHandling()
     }
 
-    /// The data the delayed link waited for is there; does nothing before launch has finished.
+    /// The data the delayed link waited for is there (or failed to load); does nothing before launch has finished.
     func resume() {
-        guard launched, let state = deepLinkHandling, state.kind == .delayed else { return }
-        resumed.insert(state.deepLink.intent.id)
-        completeDeepLinkHandling()
-    }
-}
-
-/// A screen below the root that decides each link by the plan.
-///
-/// It gives its decision; the outcome is built from it by `trackedOutcome`, and `resume()` completes the link it has
-/// delayed. Its type's name is the handler's name in the events.
-@MainActor
-protocol TrackedPlanScreen: DeepLinkHandler where Intent == TrackedIntent {
-    var app: TrackedApp { get }
-    /// The links whose delay has been resumed here.
-    var resumed: Set<String> { get set }
-    /// What the plan says this screen does with link `id`.
-    func decision(for id: String) -> TrackedDecision
-}
-
-extension TrackedPlanScreen {
-    func handle(_ link: DeepLink<TrackedIntent>, animated: Bool) -> DeepLinkHandling<TrackedIntent> {
-        let id = link.intent.id
-        return trackedOutcome(
-            decision(for: id), of: link, by: String(describing: Self.self), resumed: resumed.contains(id), app: app)
-    }
-
-    func resume() {
-        guard let state = deepLinkHandling, state.kind == .delayed else { return }
-        resumed.insert(state.deepLink.intent.id)
-        completeDeepLinkHandling()
+        guard launched else { return }
+        completeAsPlanned()
     }
 }
 
@@ -157,7 +254,7 @@ extension TrackedPlanScreen {
 final class TrackedScreen: TrackedPlanScreen {
     var deepLinkHandling: DeepLinkHandling<TrackedIntent>?
     unowned let app: TrackedApp
-    var resumed: Set<String> = []
+    var resuming = false
 
     init(app: TrackedApp) {
         self.app = app
@@ -173,7 +270,7 @@ final class TrackedScreen: TrackedPlanScreen {
 final class TrackedStreamScreen: TrackedPlanScreen {
     var deepLinkHandling: DeepLinkHandling<TrackedIntent>?
     unowned let app: TrackedApp
-    var resumed: Set<String> = []
+    var resuming = false
 
     init(app: TrackedApp) {
         self.app = app
@@ -195,7 +292,7 @@ private func trackedOutcome(
     case .open, .pass: outcome = .open
     case .reject: outcome = .reject
     case .delay(let then):
-        guard resumed else { return .delayed(link, animated: false) }
+        guard resumed else { return .delayed(link, animated: false, reason: "loading") }
         outcome = then
     }
     switch outcome {
@@ -203,5 +300,7 @@ private func trackedOutcome(
         return .opened(link) { _ in app.record(id, "opened by \(name)") }
     case .reject:
         return .rejected(link, reason: "planned") { _ in app.record(id, "rejected by \(name)") }
+    case .fail:
+        return .rejected(link, reason: "load failed") { _ in app.record(id, "rejected by \(name)") }
     }
 }
