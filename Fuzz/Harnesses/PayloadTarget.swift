@@ -50,6 +50,7 @@ func fuzzPayload(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     MainActor.assumeIsolated {
         let navigator = DeepLinkNavigator(router: router, openGates: [.authorization])
+        navigator.duplicateWindow = 0  // a push and a shortcut may name the same route and values, on purpose
         navigator.shortcutItemFormat = format
         // No secret reaches what the app logs: the marker rides in links' queries, fragments and user-info only.
         var logged: [String] = []
@@ -64,6 +65,9 @@ func fuzzPayload(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         FuzzTable.checkNavigatorOutcome(
             navigator.open(.shortcutItem(type: type, userInfo: userInfoValue), animated: false), shortcutResult,
             entry: "open(shortcutItemType:userInfo:)", shortcutContext())
+        FuzzTable.checkDuplicate(router, .pushPayload(PayloadNode.dictionary(payload)), pushContext())
+        FuzzTable.checkDuplicate(
+            router, .shortcutItem(type: type, userInfo: userInfoValue, format: format), shortcutContext())
     }
     return 0
 }

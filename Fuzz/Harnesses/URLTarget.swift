@@ -59,11 +59,13 @@ func fuzzURL(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     MainActor.assumeIsolated {
         let navigator = DeepLinkNavigator(router: router, openGates: [.authorization])
+        navigator.duplicateWindow = 0  // the same link through two entries, on purpose
         FuzzTable.checkNavigatorOutcome(
             navigator.open(.url(url), animated: false), resolved, entry: "open(_:)", context())
         FuzzTable.checkNavigatorOutcome(
             navigator.open(.url(url, from: door), animated: false), router.resolve(.url(url, from: door)),
             entry: "open(_:from:)", context())
+        FuzzTable.checkDuplicate(router, .url(url), context())
     }
     return 0
 }

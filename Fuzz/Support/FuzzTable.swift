@@ -116,6 +116,28 @@ enum FuzzTable {
         FuzzCheck.require(agrees, "navigator \(entry) gave \(outcome), router \(describe(expected)): \(context())")
     }
 
+    /// Checks that a link opened twice in a row by a navigator without a root ends the second time as a duplicate
+    /// of the first when the first is held, and is reported for what it is again when it was not matched.
+    ///
+    /// - Parameters:
+    ///   - router: The router.
+    ///   - link: The link, through a door from outside the app.
+    ///   - context: The input, for the message.
+    @MainActor
+    static func checkDuplicate(
+        _ router: Router, _ link: IncomingLink<Reference.P, Reference.Intent>, _ context: @autoclosure () -> String
+    ) {
+        let navigator = DeepLinkNavigator(router: router, openGates: [.authorization])
+        let first = navigator.open(link, animated: false)
+        let second = navigator.open(link, animated: false)
+        let agrees: Bool
+        switch (first, second) {
+        case (.held, .duplicate(of: 1)), (.unmatched, .unmatched): agrees = true
+        default: agrees = false
+        }
+        FuzzCheck.require(agrees, "the same link twice gave \(first), then \(second): \(context())")
+    }
+
     /// A result, for messages.
     static func describe(_ result: Result<DeepLink<Reference.Intent>, DeepLinkError>) -> String {
         switch result {
