@@ -240,4 +240,22 @@ import Testing
             #expect(router.route(forPath: example.path)?.routeIndex == entry.index, "\(example.path)")
         }
     }
+
+    /// A route only the app opens is listed, with its path as its example, and kept out of the association file.
+    @Test func anInAppRouteIsListedWithItsPathAndKeptOffTheWeb() throws {
+        let router = try DeepLinkRouter<DoorParam, DoorIntent>(schemes: ["myapp"], hosts: ["bestrecipes.com"]) {
+            Route("recipe" / .id) { p in .recipe(try p.value(.id)) }
+            OpenedFrom(.inApp) {
+                Route("debug/reset") { _ in .debug }
+            }
+        }
+        let table = router.routeTable
+        let debug = table.entries[1]
+        #expect(debug.sources.description == "the app's own links only")
+        #expect(debug.examples.map(\.link) == ["/debug/reset"])
+        #expect(table.markdown().contains("| the app's own links only |"))
+        let json = try table.appleAppSiteAssociation(appIDs: ["ABCDE12345.com.bestrecipes.app"])
+        #expect(json.contains(#""/": "/recipe/?*""#))
+        #expect(!json.contains("debug"))
+    }
 }

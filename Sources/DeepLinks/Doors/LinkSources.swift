@@ -41,6 +41,18 @@ public struct LinkSources: OptionSet, Hashable, Sendable, CustomStringConvertibl
     /// UIKit delivers a universal link as a user activity (`scene(_:continue:)`), SwiftUI as a URL
     /// (`onOpenURL`); a route limited to `.web` accepts both.
     public static let web: LinkSources = [.universalLink, .userActivity]
+    /// No door from outside: only the app's own links (``LinkSource/path``, ``LinkSource/intent``) open the route.
+    ///
+    /// For screens that web views, buttons or the app's own state open, and that no URL, push or shortcut may
+    /// reach. The route stays in the route table (without example URLs) and out of the apple-app-site-association
+    /// file.
+    ///
+    /// ```swift
+    /// OpenedFrom(.inApp) {
+    ///     Route("checkout/confirm") { _ in .confirmCheckout }   // navigator.open(.path("/checkout/confirm"))
+    /// }
+    /// ```
+    public static let inApp: LinkSources = []
     /// Every door; the default for every route.
     public static let all: LinkSources = [
         .customScheme, .universalLink, .pushNotification, .shortcutItem, .userActivity,
@@ -59,8 +71,8 @@ public struct LinkSources: OptionSet, Hashable, Sendable, CustomStringConvertibl
         }
     }
 
-    /// `custom-scheme links only`, `universal links and user activities only`, `all links` or `no links`, as
-    /// messages say it.
+    /// `custom-scheme links only`, `universal links and user activities only`, `all links` or
+    /// `the app's own links only`, as messages say it.
     public var description: String {
         if isSuperset(of: .all) { return "all links" }
         let names: [(LinkSources, String)] = [
@@ -69,7 +81,7 @@ public struct LinkSources: OptionSet, Hashable, Sendable, CustomStringConvertibl
             (.userActivity, "user activities"),
         ]
         let included = names.filter { contains($0.0) }.map(\.1)
-        guard let last = included.last else { return "no links" }
+        guard let last = included.last else { return "the app's own links only" }
         let head = included.dropLast().joined(separator: ", ")
         return (head.isEmpty ? last : head + " and " + last) + " only"
     }

@@ -351,7 +351,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     @inlinable
     static func check(_ route: Route<Component, Intent>, _ form: CompiledRoute<Intent>) throws(DeepLinkRouterError) {
         guard !form.patterns.isEmpty else { throw .noPattern(at: route.site) }
-        guard !route.sources.isEmpty else { throw .noSources(at: route.site) }
+        guard !route.sources.isEmpty || route.isInAppByDeclaration else { throw .noSources(at: route.site) }
         if let name = route.name, name.isEmpty { throw .emptyName(at: route.site) }
         let declared = (form.requiredQuery + form.optionalQuery).map(\.name)
         for index in declared.indices where declared[..<index].contains(declared[index]) {

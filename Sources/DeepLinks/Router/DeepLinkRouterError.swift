@@ -185,7 +185,9 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case .duplicateQuery(let name, let site):
             "Route declared at \(site) declares query parameter '\(name)' twice."
         case .noSources(let site):
-            "Route declared at \(site) accepts no link source: the OpenedFrom blocks around it exclude each other."
+            "Route declared at \(site) accepts no link source: the OpenedFrom blocks around it have no door in "
+                + "common. For a route that only the app's own paths and intents open, declare it in "
+                + "OpenedFrom(.inApp)."
         case .duplicateName(let name, let firstSite, let secondSite):
             "Routes declared at \(firstSite) and \(secondSite) are both named '\(name)'; a name leads to one route, "
                 + "so rename one of them."

@@ -117,7 +117,8 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
             let module = route.compile(route.prefix, cache)
             return Route(
                 name: route.name.map { name in namespace.map { $0 + "." + name } ?? name },
-                gates: route.gates, sources: route.sources, fileID: route.fileID,
+                gates: route.gates, sources: route.sources, isInAppByDeclaration: route.isInAppByDeclaration,
+                fileID: route.fileID,
                 line: route.line, mountSite: route.mountSite.map { $0 + ", in " + site } ?? site, prefix: .root,
                 examples: route.examples, reverse: Self.reverse(unmap, then: route.reverse),
                 compile: { outer, cache in

@@ -2,7 +2,8 @@
 ///
 /// A link from another door does not match these routes (the router goes on to less specific routes; a link by
 /// route name fails). Links the app makes itself (``LinkSource/path``, ``LinkSource/intent``) are never
-/// restricted. Blocks nest; the sources are intersected.
+/// restricted, so `OpenedFrom(.inApp)` declares routes only the app opens. Blocks nest; the sources are
+/// intersected, and two blocks with no door in common are a build error (`.inApp` is not: it asks for none).
 ///
 /// ```swift
 /// OpenedFrom(.customScheme) {

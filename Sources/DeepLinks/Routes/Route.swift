@@ -61,6 +61,9 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     public var requiresAuthorization: Bool { gates.contains(.authorization) }
     /// The link sources the route accepts; ``LinkSources/all`` unless declared inside ``OpenedFrom``.
     public let sources: LinkSources
+    /// Whether an ``OpenedFrom`` around the route asked for no door from outside (``LinkSources/inApp``): empty
+    /// ``sources`` are then the app's wish, not blocks that exclude each other.
+    @usableFromInline let isInAppByDeclaration: Bool
     /// The file the route was declared in, as `#fileID` gives it.
     public let fileID: String
     /// The line the route was declared on.
@@ -195,21 +198,23 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
             }
         }
         self.init(
-            name: name, gates: [], sources: .all, fileID: fileID, line: line, mountSite: nil,
+            name: name, gates: [], sources: .all, isInAppByDeclaration: false, fileID: fileID, line: line,
+            mountSite: nil,
             prefix: .root, examples: [], reverse: reverse.map(Self.byName), compile: compile)
     }
 
     /// A route from its parts: the one place every route is made, an app's own, a mounted one, or a modified copy.
     @inlinable
     init(
-        name: String?, gates: [DeepLinkGate], sources: LinkSources, fileID: String, line: UInt,
-        mountSite: String?, prefix: RoutePattern<Component>, examples: [[String: String]],
+        name: String?, gates: [DeepLinkGate], sources: LinkSources, isInAppByDeclaration: Bool, fileID: String,
+        line: UInt, mountSite: String?, prefix: RoutePattern<Component>, examples: [[String: String]],
         reverse: (@Sendable (Intent) -> [String: String]?)?,
         compile: @escaping @Sendable (RoutePattern<Component>, CompileCache) -> CompiledRoute<Intent>
     ) {
         self.name = name
         self.gates = gates
         self.sources = sources
+        self.isInAppByDeclaration = isInAppByDeclaration
         self.fileID = fileID
         self.line = line
         self.mountSite = mountSite
@@ -236,12 +241,13 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// A copy of the route with some parts changed.
     private func with(
         name: String?? = nil, gates: [DeepLinkGate]? = nil, sources: LinkSources? = nil,
-        prefix: RoutePattern<Component>? = nil, examples: [[String: String]]? = nil,
+        isInAppByDeclaration: Bool? = nil, prefix: RoutePattern<Component>? = nil, examples: [[String: String]]? = nil,
         reverse: (@Sendable (Intent) -> [String: String]?)?? = nil
     ) -> Route {
         Route(
             name: name ?? self.name, gates: gates ?? self.gates,
-            sources: sources ?? self.sources, fileID: fileID, line: line, mountSite: mountSite,
+            sources: sources ?? self.sources, isInAppByDeclaration: isInAppByDeclaration ?? self.isInAppByDeclaration,
+            fileID: fileID, line: line, mountSite: mountSite,
             prefix: prefix ?? self.prefix, examples: examples ?? self.examples, reverse: reverse ?? self.reverse,
             compile: compile)
     }
@@ -309,6 +315,8 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     }
 
     func limited(to sources: LinkSources) -> Route {
-        with(sources: self.sources.intersection(sources))
+        with(
+            sources: self.sources.intersection(sources),
+            isInAppByDeclaration: isInAppByDeclaration || sources.isEmpty)
     }
 }

@@ -345,9 +345,40 @@ extension LinkFilterTests {
             }
         } throws: { error in
             (error as? DeepLinkRouterError)?.description
-                == "Route declared at App/Routes.swift:8 accepts no link source: the OpenedFrom blocks around it "
-                + "exclude each other."
+                == "Route declared at App/Routes.swift:8 accepts no link source: the OpenedFrom blocks around it have "
+                + "no door in common. For a route that only the app's own paths and intents open, declare it in "
+                + "OpenedFrom(.inApp)."
         }
+    }
+
+    /// `OpenedFrom(.inApp)` (the empty set, as `OpenedFrom([])`) is a route only the app's own links open: no
+    /// error, every door from outside refused, the app's paths and intents admitted, whatever blocks are inside.
+    @Test(arguments: [LinkSources.inApp, []])
+    func inAppRoutesOpenOnlyFromTheAppsOwnLinks(sources: LinkSources) throws {
+        let router = try DeepLinkRouter<Param, String>(schemes: ["myapp"], hosts: ["bestrecipes.com"]) {
+            OpenedFrom(sources) {
+                Route("checkout/confirm", name: "confirm") { _ in "confirm" }
+                OpenedFrom(.web) {
+                    Route("checkout/web") { _ in "web" }
+                }
+            }
+        }
+        #expect(router.routes.map(\.sources) == [.inApp, .inApp])
+        #expect(LinkSources.inApp.description == "the app's own links only")
+        #expect(router.match(.path("/checkout/confirm"))?.intent == "confirm")
+        #expect(router.match(.path("/checkout/web"))?.intent == "web")
+        let url = try #require(URL(string: "myapp://checkout/confirm"))
+        #expect(router.match(.url(url)) == nil)
+        #expect(router.match(.url("https://bestrecipes.com/checkout/confirm")) == nil)
+        #expect(router.match(.url(url, from: .path)) != nil)
+        #expect(router.match(.pushPayload(["type": "confirm"])) == nil)
+        #expect(router.match(.shortcutItem(type: "confirm")) == nil)
+        #expect(router.match(.route("confirm", values: [:], from: .intent))?.intent == "confirm")
+        let refusal = try #require(router.resolve(.url(url)).failure)
+        let expected =
+            "No route matches '/checkout/confirm'; closest: /checkout/confirm — it accepts the app's own links only, "
+            + "and this is a custom scheme."
+        #expect(refusal.description == expected)
     }
 
     @Test func sourceOfALinkMadeByHand() throws {
