@@ -31,7 +31,8 @@ import Testing
         let sets: [LinkSources] = [.all, [], .customScheme, .web, [.customScheme, .pushNotification, .shortcutItem]]
         let descriptions: [String] = sets.map(\.description)
         let expected: [String] = [
-            "all links", "no links", "custom-scheme links only", "universal links and user activities only",
+            "all links", "the app's own links only", "custom-scheme links only",
+            "universal links and user activities only",
             "custom-scheme links, push notifications and shortcut items only",
         ]
         #expect(descriptions == expected)
