@@ -13,10 +13,7 @@ extension DeepLinkRouter {
                 return false
             }
             // NB: the route compiled once, on a cold path: only a payload that has both a link key and a route name.
-            let form = form(routeAt: index)
-            let names =
-                form.patterns.indices.flatMap(form.parameterNames(ofPattern:))
-                + (form.requiredQuery + form.optionalQuery).map(\.name)
+            let names = form(routeAt: index).parameterNames
             return names.contains { pushPayloadFormat.payloadKey(forParameter: $0) == parameter }
         }
     }

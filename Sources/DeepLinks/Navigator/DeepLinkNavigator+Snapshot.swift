@@ -5,8 +5,6 @@ import Foundation
 #endif
 
 extension DeepLinkNavigator {
-    typealias Arrival = LinkArrival<Component, Intent>
-
     /// The link the navigator holds, as a value to save: give it back at the next launch with
     /// ``restore(_:maxAge:animated:)``.
     ///

@@ -145,6 +145,9 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         return (held.link, held.reason)
     }
 
+    /// A link as it reached the navigator.
+    typealias Arrival = LinkArrival<Component, Intent>
+
     /// The link the navigator holds, with how it arrived: its snapshot is made from `replay` when asked for.
     struct Held {
         var link: DeepLink<Intent>

@@ -8,27 +8,21 @@ extension DeepLinkRouter {
             guard let type = value as? String else { return nil }
             let format = pushPayloadFormat
             let name = format.routeName(forType: type)
-            return .route(name: name, values: namedValues(ofRoute: name) { scope[format.payloadKey(forParameter: $0)] })
+            let values = namedValues(ofRoute: name) { Self.namedValue(scope, format.payloadKey(forParameter: $0)) }
+            return .route(name: name, values: values)
         case .nothing: return nil
         }
     }
 
     /// The values a link by name gives the route named `name`, by parameter name.
     ///
-    /// Each of the route's path parameters and query items that `value` gives as text or a number
-    /// (``PayloadValue``). Nothing is checked here: the link is checked when it is resolved.
-    func namedValues(ofRoute name: String, value: (String) -> Any?) -> [String: String] {
+    /// Each of the route's path parameters and query items that `value` (the reader the link is resolved with)
+    /// gives as text. Nothing is checked here: the link is checked when it is resolved.
+    func namedValues(ofRoute name: String, value: (String) -> NamedValue) -> [String: String] {
         guard let index = routeIndexByName[name] else { return [:] }
-        let form = form(routeAt: index)
-        let names =
-            form.patterns.indices.flatMap(form.parameterNames(ofPattern:))
-            + (form.requiredQuery + form.optionalQuery).map(\.name)
         var values: [String: String] = [:]
-        for name in names where values[name] == nil {
-            guard let given = value(name), case .success(let text) = PayloadValue.read(given, key: name) else {
-                continue
-            }
-            values[name] = text
+        for name in form(routeAt: index).parameterNames where values[name] == nil {
+            if case .text(let text) = value(name) { values[name] = text }
         }
         return values
     }

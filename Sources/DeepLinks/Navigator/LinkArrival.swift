@@ -42,7 +42,8 @@ struct LinkArrival<Component: DeepLinkPathComponent, Intent> {
                 text: type,
                 replay: {
                     let name = (format ?? shortcutItemFormat).routeName(forType: type)
-                    return .route(name: name, values: router.namedValues(ofRoute: name) { userInfo?[$0] })
+                    let values = router.namedValues(ofRoute: name) { DeepLinkRouter.namedValue(userInfo, $0) }
+                    return .route(name: name, values: values)
                 },
                 resolve: { $0.resolve(link) })
         case .route(let name, let values, _):

@@ -124,6 +124,12 @@ package struct RouteForm: Sendable {
         } ?? 0
     }
 
+    /// Every name the route reads a value by: each pattern's path parameters, then its required and optional query
+    /// items (a name that several patterns share comes once per pattern).
+    var parameterNames: [String] {
+        patterns.indices.flatMap(parameterNames(ofPattern:)) + (requiredQuery + optionalQuery).map(\.name)
+    }
+
     /// The names of pattern `index`'s parameters, left to right.
     func parameterNames(ofPattern index: Int) -> [String] {
         patterns[index].compactMap { slot in
