@@ -94,10 +94,12 @@ extension DeepLinkRouter {
             return .failure(handlerFailure(error, of: entry, path: shown))
         }
         guard let intent else { return .failure(.declined(shown, patterns: [entry.text])) }
+        let gates = routes[entry.routeIndex].gates
         return .success(
             DeepLink(
-                url: nil, path: shown, intent: intent, gates: routes[entry.routeIndex].gates,
-                pattern: entry.text, source: source))
+                url: nil, path: shown, intent: intent, storedGates: gates.isEmpty ? nil : gates, pattern: entry.text,
+                source: source, route: Int32(routeIndex), patternIndex: Int32(chosen),
+                text: try? render(routeAt: routeIndex, patternIndex: chosen, values).path))
     }
 
     /// The path a link by name or an intent stands for, for ``DeepLink/path`` and events: the pattern with its
@@ -110,15 +112,18 @@ extension DeepLinkRouter {
 
 extension DeepLinkRouter {
     /// The route that reverses `intent` (the first declared whose reverse gives parameters), with the path (without
-    /// its query) and pattern it gives.
-    func reversal(of intent: Intent) -> (path: String, pattern: String, gates: [DeepLinkGate])? {
+    /// its query) and pattern it gives, and its path with the query, for the values of a back stack.
+    func reversal(
+        of intent: Intent
+    ) -> (path: String, pattern: String, gates: [DeepLinkGate], route: Int, patternIndex: Int, text: String?)? {
         guard let (index, values) = try? reversal(of: intent, form: nil) else { return nil }
         let route = routes[index]
         let form = self.form(routeAt: index)
         let patternIndex = form.firstPatternIndex(givenBy: values)
         return (
             displayPath(of: form.patterns[patternIndex], routeAt: index, values),
-            patternText(routeAt: index, patternIndex: patternIndex), route.gates
+            patternText(routeAt: index, patternIndex: patternIndex), route.gates, index, patternIndex,
+            try? render(routeAt: index, patternIndex: patternIndex, values).path
         )
     }
 }

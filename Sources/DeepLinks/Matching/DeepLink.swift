@@ -50,6 +50,13 @@ public struct DeepLink<Intent> {
     /// Set by ``DeepLinkNavigator`` so that every handler the link reaches reports to the same tracking hook,
     /// however late (a delayed link completed minutes later).
     @usableFromInline var trace: DeepLinkTrace?
+    /// The index of the route that matched in the router's routes, and of its pattern; `-1` for a link the router did
+    /// not make: what ``DeepLinkRouter/stack(for:)`` starts from.
+    @usableFromInline let storedRoute: Int32
+    @usableFromInline let storedPattern: Int32
+    /// The link's text when neither ``url`` nor ``path`` holds all of it (a path with a query; a link by name or an
+    /// intent, rendered with its query), for the values a back stack's parents are filled from.
+    @usableFromInline let storedText: String?
 
     /// Creates a deep link; the router makes these, tests and previews may too.
     ///
@@ -77,12 +84,17 @@ public struct DeepLink<Intent> {
         self.storedGates = gates.isEmpty ? nil : gates
         self.pattern = pattern
         self.trace = nil
+        self.storedRoute = -1
+        self.storedPattern = -1
+        self.storedText = nil
     }
 
-    /// A link made by the router: its gates as they are stored, `nil` for none.
+    /// A link made by the router: its gates as they are stored (`nil` for none), the route and pattern that
+    /// matched, and its text when `url` and `path` do not hold it.
     @inlinable
     init(
-        url: URL?, path: String, intent: Intent, storedGates: [DeepLinkGate]?, pattern: String, source: LinkSource
+        url: URL?, path: String, intent: Intent, storedGates: [DeepLinkGate]?, pattern: String, source: LinkSource,
+        route: Int32, patternIndex: Int32, text: String?
     ) {
         self.source = source
         self.storedURL = url.map(URLBox.init)
@@ -91,6 +103,9 @@ public struct DeepLink<Intent> {
         self.storedGates = storedGates
         self.pattern = pattern
         self.trace = nil
+        self.storedRoute = route
+        self.storedPattern = patternIndex
+        self.storedText = text
     }
 }
 

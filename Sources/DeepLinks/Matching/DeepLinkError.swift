@@ -62,6 +62,11 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         /// A path segment or a query item holds a control character (`%00`…`%1F`, `%7F`): no value a link hands to
         /// a handler may; a value by name (a payload's, a shortcut item's) that holds one is ``invalidPayload``.
         public static let controlCharacter = Kind("controlCharacter")
+        /// A parent in the link's back stack (``Route/parent(_:)``) did not open with the link's values.
+        ///
+        /// Its handler declined or threw, or a value is not of its capture kind; ``DeepLinkRouter/stack(for:)``
+        /// reports it.
+        public static let parentFailed = Kind("parentFailed")
 
         /// The kind's name, as written in code: `noRoute`.
         public var description: String { name }
@@ -90,6 +95,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case invalidPayload(source: LinkSource, detail: String, parameter: String?)
         case linkTooLong(start: String, bytes: Int, limit: Int)
         case valuesTooLong(name: String, source: LinkSource, bytes: Int, limit: Int)
+        indirect case parentFailed(path: String, parent: String, error: DeepLinkError)
     }
 
     private let reason: Reason
@@ -188,6 +194,10 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         Self(.valuesTooLong(name: name, source: source, bytes: bytes, limit: limit))
     }
 
+    static func parentFailed(_ path: String, parent: String, error: DeepLinkError) -> Self {
+        Self(.parentFailed(path: path, parent: parent, error: error))
+    }
+
     /// A link of `bytes` UTF-8 bytes, over `limit`; the message quotes its first 64 Unicode scalars.
     static func linkTooLong(_ text: String, bytes: Int, limit: Int) -> Self {
         // Scalars, not Characters: a run of combining marks is one Character however long it is.
@@ -216,6 +226,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .invalidNamedParameter: .invalidParameter
         case .invalidPayload: .invalidPayload
         case .linkTooLong, .valuesTooLong: .linkTooLong
+        case .parentFailed: .parentFailed
         }
     }
 
@@ -231,7 +242,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
             .controlCharacter(let path, _, _), .controlCharacterQueryItem(let path, _, _),
             .badQueryEscape(let path, _, _), .invalidUTF8QueryItem(let path, _),
             .invalidParameter(let path, _, _, _, _), .missingQueryParameter(let path, _, _), .declined(let path, _),
-            .handlerFailed(let path, _, _, _, _):
+            .handlerFailed(let path, _, _, _, _), .parentFailed(let path, _, _):
             path
         case .unsupportedScheme(let url, _, _), .unsupportedHost(let url, _, _): url
         case .invalidURL(let text, _): text
@@ -375,6 +386,9 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
             }
             return "Link too long: the name and values of route '\(link(name))' given by \(Self.phrase(source)) are "
                 + "\(bytes) bytes, over the router's limit of \(limit) (maxLinkLength)."
+        case .parentFailed(let path, let parent, let error):
+            return "No back stack for '\(text(path))': its parent '\(text(parent))' did not open — "
+                + error.render(redacting: redacting)
         }
     }
 

@@ -104,11 +104,12 @@ extension DeepLinkRouter {
             return _resolve(routeNamed: name, from: door) { name in values[name].map(NamedValue.text) ?? .missing }
         case .intent(let intent, let gates):
             let reversal = reversal(of: intent)
+            let chosen = gates?.normalized() ?? reversal?.gates ?? []
             return .success(
                 DeepLink(
-                    url: nil, path: reversal?.path ?? "", intent: intent,
-                    gates: gates?.normalized() ?? reversal?.gates ?? [],
-                    pattern: reversal?.pattern ?? "", source: .intent))
+                    url: nil, path: reversal?.path ?? "", intent: intent, storedGates: chosen.isEmpty ? nil : chosen,
+                    pattern: reversal?.pattern ?? "", source: .intent, route: reversal.map { Int32($0.route) } ?? -1,
+                    patternIndex: reversal.map { Int32($0.patternIndex) } ?? -1, text: reversal?.text))
         }
     }
 
@@ -205,7 +206,8 @@ extension DeepLinkRouter {
                     DeepLink(
                         url: url, path: LinkText.path(of: input, info: info, text: original), intent: intent,
                         storedGates: entry.hasGates ? routes[entry.routeIndex].gates : nil, pattern: entry.text,
-                        source: door ?? info.source))
+                        source: door ?? info.source, route: entry.storedRouteIndex,
+                        patternIndex: entry.storedPatternIndex, text: url == nil && info.query != nil ? original : nil))
             }
             guard collectingReasons else { return .missed(nil) }
             if let door { info.source = door }

@@ -122,6 +122,9 @@ extension DeepLinkRouter {
         switch target.kind {
         case .route(let name, let values): return (try routeIndex(forName: name), values)
         case .intent(let intent): return try reversal(of: intent, form: form)
+        case .sectionRoot(let section):
+            guard let index = stacking?.roots[section] else { throw .noSectionRoot(section) }
+            return (index, [:])
         }
     }
 }

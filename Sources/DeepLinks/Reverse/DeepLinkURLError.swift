@@ -58,6 +58,9 @@ public struct DeepLinkURLError: Error, Hashable, Sendable, CustomStringConvertib
         /// DeepLinks builds only text Foundation should accept, so this reports a Foundation difference instead
         /// of trapping.
         public static let invalidURL = Kind("invalidURL")
+        /// A navigation state's path is empty and its section declares no root route (``Route/sectionRoot()``):
+        /// no link opens the section as it is.
+        public static let noSectionRoot = Kind("noSectionRoot")
 
         /// The kind's name, as written in code: `missingParameter`.
         public var description: String { name }
@@ -94,6 +97,7 @@ public struct DeepLinkURLError: Error, Hashable, Sendable, CustomStringConvertib
         case unsupportedSource(subject: Subject, form: LinkSource, accepted: LinkSources)
         case opensAnotherRoute(link: String, subject: Subject, other: Subject?)
         case invalidURL(String)
+        case noSectionRoot(DeepLinkSection)
     }
 
     private let reason: Reason
@@ -151,6 +155,8 @@ public struct DeepLinkURLError: Error, Hashable, Sendable, CustomStringConvertib
 
     static func invalidURL(_ text: String) -> Self { Self(.invalidURL(text)) }
 
+    static func noSectionRoot(_ section: DeepLinkSection) -> Self { Self(.noSectionRoot(section)) }
+
     static func opensAnotherRoute(_ link: String, for subject: Subject, opens other: Subject?) -> Self {
         Self(.opensAnotherRoute(link: link, subject: subject, other: other))
     }
@@ -173,6 +179,7 @@ public struct DeepLinkURLError: Error, Hashable, Sendable, CustomStringConvertib
         case .unsupportedSource: .unsupportedSource
         case .opensAnotherRoute: .opensAnotherRoute
         case .invalidURL: .invalidURL
+        case .noSectionRoot: .noSectionRoot
         }
     }
 
@@ -237,6 +244,9 @@ public struct DeepLinkURLError: Error, Hashable, Sendable, CustomStringConvertib
             "The link '\(link)' would open no route, not \(subject)."
         case .invalidURL(let text):
             "Foundation's URL refused '\(text)'; please report it, with the route and its parameters."
+        case .noSectionRoot(let section):
+            "The path of section '\(section)' is empty, and no route is the section's root (sectionRoot()): declare "
+                + "the route of the section's own screen with sectionRoot() to link to it."
         }
     }
 

@@ -13,6 +13,8 @@ public struct LinkTarget<Component: DeepLinkPathComponent, Intent> {
     enum Kind {
         case intent(Intent)
         case route(String, values: [String: String])
+        /// A section's root route, with no values: the link to a navigation state whose path is empty.
+        case sectionRoot(DeepLinkSection)
     }
 
     @usableFromInline let kind: Kind
@@ -65,5 +67,26 @@ public struct LinkTarget<Component: DeepLinkPathComponent, Intent> {
     @inlinable
     public static func route(_ name: String, values: [String: String]) -> LinkTarget {
         LinkTarget(.route(name, values: values))
+    }
+}
+
+extension LinkTarget where Intent: Hashable {
+    /// The screen a navigation state shows, as a link: the top of its selected section's path, or the section's
+    /// root route (``Route/sectionRoot()``) when the path is empty.
+    ///
+    /// The link opens the same stack again: matched and given to a ``DeepLinkNavigationModel``, it selects the same
+    /// section with the same path (the other sections' paths are not part of any link). For share sheets, Handoff
+    /// and state restoration by link.
+    ///
+    /// ```swift
+    /// try router.url(for: .screen(of: navigation.state), host: "bestrecipes.com")
+    /// // https://bestrecipes.com/recipes/42/reviews
+    /// ```
+    ///
+    /// - Parameter state: The navigation state.
+    /// - Returns: The target.
+    public static func screen(of state: DeepLinkNavigationState<Intent>) -> LinkTarget {
+        guard let top = state.path.last else { return LinkTarget(.sectionRoot(state.section)) }
+        return LinkTarget(.intent(top))
     }
 }

@@ -70,6 +70,8 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     @usableFromInline let routeIndexByName: [String: Int]
     /// The names of the query items any route declares: the only items a link's query is read for.
     @usableFromInline let queryNames: Set<String>
+    /// Each route's parent and section, when some route declares one (``Route/parent(_:)``, ``RouteSection``).
+    @usableFromInline let stacking: RouteStacking?
 
     /// A compiled pattern: what matching needs to turn a terminal into an intent.
     ///
@@ -245,13 +247,18 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     /// The entry of route `index`'s pattern `patternIndex`: the entries are in the order of the routes and their
     /// patterns, so a binary search finds it without compiling the route.
     func entry(routeAt index: Int, patternIndex: Int) -> Entry {
+        entries[firstEntryPosition(ofRouteAt: index) + patternIndex]
+    }
+
+    /// Where route `index`'s first entry is in `entries` (where it would be, for an index past the routes).
+    func firstEntryPosition(ofRouteAt index: Int) -> Int {
         var low = 0
         var high = entries.count
         while low < high {
             let middle = (low + high) / 2
             if entries[middle].routeIndex < index { low = middle + 1 } else { high = middle }
         }
-        return entries[low + patternIndex]
+        return low
     }
 
     /// The slots of route `index`'s pattern `patternIndex`.
@@ -331,6 +338,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             routeIndex += 1
         }
         try Self.check(pushPayloadFormat, routes: routes, names: routeIndexByName, parameters: pushParameters)
+        self.stacking = try RouteStacking.resolve(routes, names: routeIndexByName)
         self.routes = routes
         self.options = options
         self.pushPayloadFormat = pushPayloadFormat

@@ -45,6 +45,13 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case payloadRouteClosedToPushes(value: String, route: String, site: String)
         case unknownPayloadParameter(key: String, parameter: String)
         case controlCharacterInLiteral(literal: String, pattern: String, site: String)
+        case unknownParent(parent: String, route: String, known: [String])
+        case parentCycle(route: String, cycle: [String])
+        case parentNeedsValue(parent: String, child: String, parameter: String)
+        case sectionConflict(route: String, section: DeepLinkSection, parent: String, parentSection: DeepLinkSection)
+        case sectionRootOutsideSection(route: String)
+        case sectionRootWithParent(route: String, parent: String)
+        case duplicateSectionRoot(section: DeepLinkSection, first: String, second: String)
     }
 
     private let reason: Reason
@@ -150,6 +157,41 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         Self(.controlCharacterInLiteral(literal: literal, pattern: pattern, site: site))
     }
 
+    /// A route as back-stack messages name it: `'/recipe/:recipeId' (App/Routes.swift:12)`, with its name when it
+    /// has one: `'recipe' (/recipe/:recipeId, App/Routes.swift:12)`.
+    static func subject(name: String?, pattern: String, site: String) -> String {
+        guard let name else { return "'\(pattern)' (\(site))" }
+        return "'\(name)' (\(pattern), \(site))"
+    }
+
+    static func unknownParent(_ parent: String, of route: String, known: [String]) -> Self {
+        Self(.unknownParent(parent: parent, route: route, known: known))
+    }
+
+    static func parentCycle(of route: String, _ cycle: [String]) -> Self {
+        Self(.parentCycle(route: route, cycle: cycle))
+    }
+
+    static func parentNeedsValue(_ parent: String, of child: String, _ parameter: String) -> Self {
+        Self(.parentNeedsValue(parent: parent, child: child, parameter: parameter))
+    }
+
+    static func sectionConflict(
+        _ route: String, in section: DeepLinkSection, parent: String, in parentSection: DeepLinkSection
+    ) -> Self {
+        Self(.sectionConflict(route: route, section: section, parent: parent, parentSection: parentSection))
+    }
+
+    static func sectionRootOutsideSection(_ route: String) -> Self { Self(.sectionRootOutsideSection(route: route)) }
+
+    static func sectionRootWithParent(_ route: String, parent: String) -> Self {
+        Self(.sectionRootWithParent(route: route, parent: parent))
+    }
+
+    static func duplicateSectionRoot(_ section: DeepLinkSection, _ first: String, _ second: String) -> Self {
+        Self(.duplicateSectionRoot(section: section, first: first, second: second))
+    }
+
     @usableFromInline
     static func tooManyPatterns(_ limit: Int, at pattern: String, _ site: String) -> Self {
         Self(.tooManyPatterns(limit: limit, pattern: pattern, site: site))
@@ -253,6 +295,26 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case .tooManyLiteralBytes(let limit, let pattern, let site):
             "Route table too large: the literals of pattern '\(pattern)' (\(site)) take the table past \(limit) bytes "
                 + "of literal text, the most a router holds. Split the table across several routers."
+        case .unknownParent(let parent, let route, let known):
+            "Route \(route) names the parent '\(parent)', which no route is named"
+                + (known.isEmpty ? "; no route has a name." : "; named routes: \(known.joined(separator: ", ")).")
+        case .parentCycle(let route, let cycle):
+            "The parents of route \(route) form a cycle: \(cycle.map { "'\($0)'" }.joined(separator: " → ")). A back "
+                + "stack ends at a route without a parent."
+        case .parentNeedsValue(let parent, let child, let parameter):
+            "The parent \(parent) of route \(child) needs '\(parameter)', which a link to the child does not carry: "
+                + "give the child that parameter, or name a parent it can fill."
+        case .sectionConflict(let route, let section, let parent, let parentSection):
+            "Route \(route) is in section '\(section)', but its parent \(parent) is in section '\(parentSection)': a "
+                + "back stack is in one section, so move one of them, or name another parent."
+        case .sectionRootOutsideSection(let route):
+            "Route \(route) is declared its section's root (sectionRoot()) but is in no section: declare it inside "
+                + "RouteSection."
+        case .sectionRootWithParent(let route, let parent):
+            "Route \(route) is its section's root (sectionRoot()) and names the parent '\(parent)': a section's root is "
+                + "the bottom of its back stacks, so remove one of the two."
+        case .duplicateSectionRoot(let section, let first, let second):
+            "Section '\(section)' has two roots, routes \(first) and \(second): a section has one root screen."
         }
     }
 }

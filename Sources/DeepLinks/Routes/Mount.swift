@@ -41,7 +41,10 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// - Parameters:
     ///   - prefix: The pattern every module route starts with, in the app's components; `""` for the root.
     ///   - routes: The module's routes.
-    ///   - namespace: When given, prefixes the module's route names: `names: "shop"` makes `product` `shop.product`.
+    ///   - namespace: When given, prefixes the module's route names: `names: "shop"` makes `product` `shop.product`,
+    ///     and the names its routes give as parents.
+    ///   - parent: The app's route, by name, under which the module's routes that name no parent of their own go
+    ///     in a back stack (``Route/parent(_:)``); their section is that route's unless a ``RouteSection`` says.
     ///   - fileID: Where the mount is declared; leave the default.
     ///   - line: Where the mount is declared; leave the default.
     ///   - intent: Turns the module's intent into the app's.
@@ -52,6 +55,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
         _ prefix: RoutePattern<Component>,
         _ routes: [Route<Module, ModuleIntent>],
         names namespace: String? = nil,
+        parent: String? = nil,
         fileID: String = #fileID,
         line: UInt = #line,
         intent: @escaping @Sendable (ModuleIntent) -> Intent,
@@ -62,7 +66,8 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
             { @Sendable appIntent -> ([Component: String], ModuleIntent)? in reverse(appIntent).map { ([:], $0) } }
         }
         self.init(
-            prefix: prefix, routes: routes, namespace: namespace, site: "\(fileID):\(line)", readsPrefix: false,
+            prefix: prefix, routes: routes, namespace: namespace, parent: parent, site: "\(fileID):\(line)",
+            readsPrefix: false,
             map: { _, moduleIntent in intent(moduleIntent) }, direct: intent, unmap: unmap)
     }
 
@@ -77,7 +82,10 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// - Parameters:
     ///   - prefix: The pattern every module route starts with, in the app's components.
     ///   - routes: The module's routes.
-    ///   - namespace: When given, prefixes the module's route names: `names: "store"` makes `product` `store.product`.
+    ///   - namespace: When given, prefixes the module's route names: `names: "store"` makes `product` `store.product`,
+    ///     and the names its routes give as parents.
+    ///   - parent: The app's route, by name, under which the module's routes that name no parent of their own go
+    ///     in a back stack (``Route/parent(_:)``); their section is that route's unless a ``RouteSection`` says.
     ///   - fileID: Where the mount is declared; leave the default.
     ///   - line: Where the mount is declared; leave the default.
     ///   - intent: Turns the prefix's captures and the module's intent into the app's intent; returns `nil` to
@@ -89,13 +97,15 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
         _ prefix: RoutePattern<Component>,
         _ routes: [Route<Module, ModuleIntent>],
         names namespace: String? = nil,
+        parent: String? = nil,
         fileID: String = #fileID,
         line: UInt = #line,
         intent: @escaping @Sendable ([Component: String], ModuleIntent) throws -> Intent?,
         reverse: (@Sendable (Intent) -> ([Component: String], ModuleIntent)?)? = nil
     ) {
         self.init(
-            prefix: prefix, routes: routes, namespace: namespace, site: "\(fileID):\(line)", readsPrefix: true,
+            prefix: prefix, routes: routes, namespace: namespace, parent: parent, site: "\(fileID):\(line)",
+            readsPrefix: true,
             map: intent, direct: nil,
             unmap: reverse)
     }
@@ -108,6 +118,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
     @inlinable
     init<Module: DeepLinkPathComponent, ModuleIntent>(
         prefix mountPrefix: RoutePattern<Component>, routes: [Route<Module, ModuleIntent>], namespace: String?,
+        parent: String?,
         site: String, readsPrefix: Bool, map: @escaping @Sendable ([Component: String], ModuleIntent) throws -> Intent?,
         direct: (@Sendable (ModuleIntent) -> Intent)?,
         unmap: (@Sendable (Intent) -> ([Component: String], ModuleIntent)?)?
@@ -117,7 +128,8 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
             let module = route.compile(route.prefix, cache)
             return Route(
                 name: route.name.map { name in namespace.map { $0 + "." + name } ?? name },
-                gates: route.gates, sources: route.sources, isInAppByDeclaration: route.isInAppByDeclaration,
+                declarations: Self.declarations(of: route, namespace: namespace, parent: parent),
+                sources: route.sources, isInAppByDeclaration: route.isInAppByDeclaration,
                 fileID: route.fileID,
                 line: route.line, mountSite: route.mountSite.map { $0 + ", in " + site } ?? site, prefix: .root,
                 examples: route.examples, reverse: Self.reverse(unmap, then: route.reverse),
@@ -185,6 +197,21 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
             patterns: module.patterns.map { slots + $0 }, requiredQuery: module.requiredQuery,
             optionalQuery: module.optionalQuery, offers: offers, named: named,
             mountPrefixLength: count + module.mountPrefixLength)
+    }
+
+    /// A module route's declarations in the app: its parent's name in the namespace, or the mount's parent when it
+    /// names none.
+    @inlinable
+    static func declarations<Module, ModuleIntent>(
+        of route: Route<Module, ModuleIntent>, namespace: String?, parent: String?
+    ) -> RouteDeclarations? {
+        let own = route.parent.map { name in namespace.map { $0 + "." + name } ?? name }
+        guard let declarations = route.declarations else {
+            return parent.map { RouteDeclarations(gates: [], parent: $0, section: nil, isSectionRoot: false) }
+        }
+        return RouteDeclarations(
+            gates: declarations.gates, parent: own ?? parent, section: declarations.section,
+            isSectionRoot: declarations.isSectionRoot)
     }
 
     /// A mounted route's reverse: the mount's, then the module route's, values keyed by parameter name.

@@ -51,7 +51,33 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// ```swift
     /// router.routes[0].gates   // [authorization, onboarded]
     /// ```
-    public let gates: [DeepLinkGate]
+    public var gates: [DeepLinkGate] { declarations?.gates ?? [] }
+
+    /// The name of the route whose screen is under this one in a back stack (``parent(_:)``), or `nil`.
+    ///
+    /// ```swift
+    /// router.routes[2].parent   // "recipe"
+    /// ```
+    public var parent: String? { declarations?.parent }
+
+    /// The section the route was declared in (``RouteSection``), or `nil`; a route outside any section opens in
+    /// its parent's (``DeepLinkStack/section``).
+    ///
+    /// ```swift
+    /// router.routes[0].section   // recipes
+    /// ```
+    public var section: DeepLinkSection? { declarations?.section }
+
+    /// Whether the route's screen is its section's root screen (``sectionRoot()``): a tab's first screen, never
+    /// pushed onto a path.
+    ///
+    /// ```swift
+    /// router.routes[0].isSectionRoot   // true
+    /// ```
+    public var isSectionRoot: Bool { declarations?.isSectionRoot ?? false }
+
+    /// Gates, parent and section; `nil` when the route declares none.
+    @usableFromInline let declarations: RouteDeclarations?
 
     /// Whether the route was declared inside ``Authorized``: its links need a signed-in user.
     ///
@@ -198,7 +224,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
             }
         }
         self.init(
-            name: name, gates: [], sources: .all, isInAppByDeclaration: false, fileID: fileID, line: line,
+            name: name, declarations: nil, sources: .all, isInAppByDeclaration: false, fileID: fileID, line: line,
             mountSite: nil,
             prefix: .root, examples: [], reverse: reverse.map(Self.byName), compile: compile)
     }
@@ -206,13 +232,14 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// A route from its parts: the one place every route is made, an app's own, a mounted one, or a modified copy.
     @inlinable
     init(
-        name: String?, gates: [DeepLinkGate], sources: LinkSources, isInAppByDeclaration: Bool, fileID: String,
+        name: String?, declarations: RouteDeclarations?, sources: LinkSources, isInAppByDeclaration: Bool,
+        fileID: String,
         line: UInt, mountSite: String?, prefix: RoutePattern<Component>, examples: [[String: String]],
         reverse: (@Sendable (Intent) -> [String: String]?)?,
         compile: @escaping @Sendable (RoutePattern<Component>, CompileCache) -> CompiledRoute<Intent>
     ) {
         self.name = name
-        self.gates = gates
+        self.declarations = declarations
         self.sources = sources
         self.isInAppByDeclaration = isInAppByDeclaration
         self.fileID = fileID
@@ -240,12 +267,12 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
 
     /// A copy of the route with some parts changed.
     private func with(
-        name: String?? = nil, gates: [DeepLinkGate]? = nil, sources: LinkSources? = nil,
+        name: String?? = nil, declarations: RouteDeclarations?? = nil, sources: LinkSources? = nil,
         isInAppByDeclaration: Bool? = nil, prefix: RoutePattern<Component>? = nil, examples: [[String: String]]? = nil,
         reverse: (@Sendable (Intent) -> [String: String]?)?? = nil
     ) -> Route {
         Route(
-            name: name ?? self.name, gates: gates ?? self.gates,
+            name: name ?? self.name, declarations: declarations ?? self.declarations,
             sources: sources ?? self.sources, isInAppByDeclaration: isInAppByDeclaration ?? self.isInAppByDeclaration,
             fileID: fileID, line: line, mountSite: mountSite,
             prefix: prefix ?? self.prefix, examples: examples ?? self.examples, reverse: reverse ?? self.reverse,
@@ -310,8 +337,49 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
         with(prefix: outer / prefix)
     }
 
+    /// The same route under a parent: in a back stack, the parent's screen is under this one.
+    ///
+    /// The parent is named (`Route(…, name:)`, ``named(_:)``); its parameters are filled from this route's links
+    /// by name, and its section is this route's when it declares none. A parent that no route is named, a cycle of
+    /// parents, or a parent whose parameters a link to this route cannot fill is an error when the router is
+    /// built, naming both routes.
+    ///
+    /// ```swift
+    /// Route("recipes" / .recipeId / "reviews", name: "reviews") { p in .reviews(try p.value(.recipeId)) }
+    ///     .parent("recipe")   // /recipes/42/reviews: [.recipes, .recipe("42"), .reviews("42")]
+    /// ```
+    ///
+    /// - Parameter name: The parent route's name; in a mounted module, a route of the module.
+    /// - Returns: The route with that parent.
+    public func parent(_ name: String) -> Route {
+        with(declarations: .some(RouteDeclarations.make(from: declarations, parent: .some(name))))
+    }
+
+    /// The same route as its section's root screen: a tab's first screen, which the tab shows with an empty path.
+    ///
+    /// A link to it selects the section and clears its path; a child's stack starts with it, and the navigation
+    /// state pushes only the screens above it. The route must be in a ``RouteSection`` and have no parent, and a
+    /// section has one root at most: the router checks it when it is built.
+    ///
+    /// ```swift
+    /// RouteSection(.recipes) {
+    ///     Route("recipes", name: "recipes") { _ in .recipes }.sectionRoot()
+    /// }
+    /// ```
+    ///
+    /// - Returns: The route, as its section's root.
+    public func sectionRoot() -> Route {
+        with(declarations: .some(RouteDeclarations.make(from: declarations, isSectionRoot: true)))
+    }
+
     func requiring(_ more: [DeepLinkGate]) -> Route {
-        with(gates: (gates + more).normalized())
+        with(declarations: .some(RouteDeclarations.make(from: declarations, gates: (gates + more).normalized())))
+    }
+
+    /// The route in `section`, unless an inner ``RouteSection`` put it in another.
+    func inSection(_ section: DeepLinkSection) -> Route {
+        guard self.section == nil else { return self }
+        return with(declarations: .some(RouteDeclarations.make(from: declarations, section: .some(section))))
     }
 
     func limited(to sources: LinkSources) -> Route {

@@ -1,7 +1,7 @@
 /// Collects routes into a table, with `if`, `if/else`, `switch` and `for` for tables that depend on flags or markets.
 ///
 /// You don't call it: it is the attribute on ``DeepLinkRouter/init(schemes:hosts:options:maxLinkLength:pushPayloadFormat:_:)``, ``Authorized``,
-/// ``Requires``, ``RouteGroup`` and ``OpenedFrom``.
+/// ``Requires``, ``RouteGroup``, ``RouteSection`` and ``OpenedFrom``.
 ///
 /// ```swift
 /// let router = try DeepLinkRouter<Param, Intent> {
@@ -46,6 +46,14 @@ public enum RoutesBuilder<Component: DeepLinkPathComponent, Intent> {
     /// - Returns: Its routes, each with the group's prefix.
     public static func buildExpression(_ group: RouteGroup<Component, Intent>) -> [Route<Component, Intent>] {
         group.routes
+    }
+
+    /// Turns a ``RouteSection`` into table entries: `RouteSection(.recipes) { Route("recipes") { _ in .recipes } }`.
+    ///
+    /// - Parameter section: The block.
+    /// - Returns: Its routes, each in the block's section.
+    public static func buildExpression(_ section: RouteSection<Component, Intent>) -> [Route<Component, Intent>] {
+        section.routes
     }
 
     /// Turns an ``OpenedFrom`` block into table entries: `OpenedFrom(.customScheme) { Route("debug") { _ in .debug } }`.

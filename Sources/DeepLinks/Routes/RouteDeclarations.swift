@@ -1,0 +1,36 @@
+/// What a route declares that most routes do not: its gates, its parent and its section.
+///
+/// NB: one optional reference on ``Route``, so that a route that declares none of them keeps nothing more than a
+/// `nil` (Benchmarks, --memory-check).
+@usableFromInline
+final class RouteDeclarations: Sendable {
+    /// The gates of the ``Requires`` and ``Authorized`` blocks around the route, each once, by name.
+    @usableFromInline let gates: [DeepLinkGate]
+    /// The name of the route whose screen is under this one in a back stack.
+    @usableFromInline let parent: String?
+    /// The section of the innermost ``RouteSection`` around the route.
+    @usableFromInline let section: DeepLinkSection?
+    /// The route's screen is its section's root screen.
+    @usableFromInline let isSectionRoot: Bool
+
+    @inlinable
+    init(gates: [DeepLinkGate], parent: String?, section: DeepLinkSection?, isSectionRoot: Bool) {
+        self.gates = gates
+        self.parent = parent
+        self.section = section
+        self.isSectionRoot = isSectionRoot
+    }
+
+    /// The declarations with some changed, or `nil` when none is left.
+    static func make(
+        from declarations: RouteDeclarations?, gates: [DeepLinkGate]? = nil, parent: String?? = nil,
+        section: DeepLinkSection?? = nil, isSectionRoot: Bool? = nil
+    ) -> RouteDeclarations? {
+        let gates = gates ?? declarations?.gates ?? []
+        let parent = parent ?? declarations?.parent
+        let section = section ?? declarations?.section
+        let isSectionRoot = isSectionRoot ?? declarations?.isSectionRoot ?? false
+        guard !gates.isEmpty || parent != nil || section != nil || isSectionRoot else { return nil }
+        return RouteDeclarations(gates: gates, parent: parent, section: section, isSectionRoot: isSectionRoot)
+    }
+}

@@ -1,0 +1,141 @@
+/// The back stacks a route table declares, resolved when the router is built: each route's parent, by index, and
+/// its section, declared or inherited from its parent.
+///
+/// Built only for a table where some route declares a parent, a section or a section root (``Route/parent(_:)``,
+/// ``RouteSection``, ``Route/sectionRoot()``); a router without any keeps `nil`. Matching never reads it: a link's
+/// stack is worked out after the match, for that link only (``DeepLinkRouter/stack(for:)``).
+@usableFromInline
+final class RouteStacking: Sendable {
+    /// Each route's parent's index in the router's routes; `-1` for none.
+    let parents: [Int32]
+    /// Each route's section: its own, else its parent's.
+    let sections: [DeepLinkSection?]
+    /// The root route (``Route/sectionRoot()``) of each section that declares one.
+    let roots: [DeepLinkSection: Int]
+
+    private init(parents: [Int32], sections: [DeepLinkSection?], roots: [DeepLinkSection: Int]) {
+        self.parents = parents
+        self.sections = sections
+        self.roots = roots
+    }
+
+    /// Resolves and checks the table's parents and sections, or returns `nil` when no route declares any.
+    ///
+    /// - Throws: ``DeepLinkRouterError``: an unknown parent, a cycle of parents, a parent whose parameters a link
+    ///   to its child cannot fill, a route in another section than its parent, or a section root outside a section,
+    ///   with a parent, or second in its section.
+    @usableFromInline
+    static func resolve<Component, Intent>(
+        _ routes: [Route<Component, Intent>], names: [String: Int]
+    ) throws(DeepLinkRouterError) -> RouteStacking? {
+        guard routes.contains(where: { $0.parent != nil || $0.section != nil || $0.isSectionRoot }) else {
+            return nil
+        }
+        func subject(_ index: Int) -> String {
+            let route = routes[index]
+            let pattern = route.compiled.patterns.first.map(PatternSlot.description(of:)) ?? ""
+            return DeepLinkRouterError.subject(name: route.name, pattern: pattern, site: route.site)
+        }
+        var parents = [Int32](repeating: -1, count: routes.count)
+        for (index, route) in routes.enumerated() {
+            guard let parent = route.parent else { continue }
+            guard let parentIndex = names[parent] else {
+                throw .unknownParent(parent, of: subject(index), known: names.keys.sorted())
+            }
+            parents[index] = Int32(parentIndex)
+        }
+        try checkCycles(routes, parents: parents, subject: subject)
+        let sections = try Self.sections(of: routes, parents: parents, subject: subject)
+        var roots: [DeepLinkSection: Int] = [:]
+        for (index, route) in routes.enumerated() where route.isSectionRoot {
+            if let parent = route.parent { throw .sectionRootWithParent(subject(index), parent: parent) }
+            guard let section = sections[index] else { throw .sectionRootOutsideSection(subject(index)) }
+            if let first = roots.updateValue(index, forKey: section) {
+                throw .duplicateSectionRoot(section, subject(first), subject(index))
+            }
+        }
+        try checkValues(routes, parents: parents, subject: subject)
+        return RouteStacking(parents: parents, sections: sections, roots: roots)
+    }
+
+    /// Throws when following parents from a route comes back to a route already passed.
+    private static func checkCycles<Component, Intent>(
+        _ routes: [Route<Component, Intent>], parents: [Int32], subject: (Int) -> String
+    ) throws(DeepLinkRouterError) {
+        // 0: not seen; 1: on the current walk; 2: known to end at a route without a parent.
+        var state = [UInt8](repeating: 0, count: routes.count)
+        for start in routes.indices where state[start] == 0 {
+            var walk: [Int] = []
+            var index = start
+            while index >= 0, state[index] == 0 {
+                state[index] = 1
+                walk.append(index)
+                index = Int(parents[index])
+            }
+            if index >= 0, state[index] == 1, let first = walk.firstIndex(of: index) {
+                let cycle = walk[first...] + [index]
+                throw .parentCycle(of: subject(index), cycle.map { routes[$0].name ?? "" })
+            }
+            for passed in walk { state[passed] = 2 }
+        }
+    }
+
+    /// Each route's section, its own or its parent's; throws when a route's own section is not its parent's.
+    private static func sections<Component, Intent>(
+        of routes: [Route<Component, Intent>], parents: [Int32], subject: (Int) -> String
+    ) throws(DeepLinkRouterError) -> [DeepLinkSection?] {
+        var sections = [DeepLinkSection??](repeating: nil, count: routes.count)
+        func section(of index: Int) throws(DeepLinkRouterError) -> DeepLinkSection? {
+            if let known = sections[index] { return known }
+            let parent = Int(parents[index])
+            let inherited = parent >= 0 ? try section(of: parent) : nil
+            let own = routes[index].section
+            if let own, let inherited, own != inherited {
+                throw .sectionConflict(subject(index), in: own, parent: subject(parent), in: inherited)
+            }
+            let resolved = own ?? inherited
+            sections[index] = .some(resolved)
+            return resolved
+        }
+        var resolved: [DeepLinkSection?] = []
+        resolved.reserveCapacity(routes.count)
+        for index in routes.indices { resolved.append(try section(of: index)) }
+        return resolved
+    }
+
+    /// Throws when a link to a route, through any of its patterns, does not carry the values one of its ancestors
+    /// needs through every pattern: each ancestor is filled from the child link's values by name.
+    private static func checkValues<Component, Intent>(
+        _ routes: [Route<Component, Intent>], parents: [Int32], subject: (Int) -> String
+    ) throws(DeepLinkRouterError) {
+        var forms: [Int: RouteForm] = [:]
+        func form(_ index: Int) -> RouteForm {
+            if let known = forms[index] { return known }
+            let made = RouteForm(routes[index].compiled)
+            forms[index] = made
+            return made
+        }
+        for child in routes.indices where parents[child] >= 0 {
+            let childForm = form(child)
+            for patternIndex in childForm.patterns.indices {
+                let carried = Set(
+                    childForm.parameterNames(ofPattern: patternIndex) + childForm.requiredQuery.map(\.name))
+                var ancestor = Int(parents[child])
+                while ancestor >= 0 {
+                    let needed = form(ancestor)
+                    let fillable = needed.patterns.indices.contains { index in
+                        needed.parameterNames(ofPattern: index).allSatisfy(carried.contains)
+                    }
+                    let missingQuery = needed.requiredQuery.first { !carried.contains($0.name) }
+                    if !fillable || missingQuery != nil {
+                        let missing =
+                            missingQuery?.name
+                            ?? needed.parameterNames(ofPattern: 0).first { !carried.contains($0) } ?? ""
+                        throw .parentNeedsValue(subject(ancestor), of: subject(child), missing)
+                    }
+                    ancestor = Int(parents[ancestor])
+                }
+            }
+        }
+    }
+}
