@@ -16,7 +16,8 @@ let package = Package(
         // The route table's renderings: Markdown, the HTML page of test links, apple-app-site-association.
         .target(name: "DeepLinksTools", dependencies: ["DeepLinks"], path: "Sources/DeepLinksTools"),
         // Checks for apps' own tests; imports the toolchain's Testing, so the package keeps zero dependencies.
-        .target(name: "DeepLinksTesting", dependencies: ["DeepLinks", "DeepLinksTools"], path: "Sources/DeepLinksTesting"),
+        .target(
+            name: "DeepLinksTesting", dependencies: ["DeepLinks", "DeepLinksTools"], path: "Sources/DeepLinksTesting"),
         .executableTarget(name: "Playground", dependencies: ["DeepLinks", "DeepLinksTools"], path: "Playground"),
         .testTarget(
             name: "DeepLinksTests",
@@ -40,10 +41,15 @@ let package = Package(
         ),
         // A feature module in a module of its own, for DeepLinksModulesTests to mount across a module boundary.
         .target(name: "OrdersFeature", dependencies: ["DeepLinks"], path: "Tests/FeatureModules/Orders"),
+        // The SwiftUI article's feature modules: routes with their back stacks, and coordinators of their own intents.
+        .target(name: "ProductsFeature", dependencies: ["DeepLinks"], path: "Tests/FeatureModules/Products"),
+        .target(name: "ProfileFeature", dependencies: ["DeepLinks"], path: "Tests/FeatureModules/Profile"),
         // Feature modules mounted into an app, as an app would write them: no `@testable`.
         .testTarget(
             name: "DeepLinksModulesTests",
-            dependencies: ["DeepLinks", "DeepLinksTesting", "DeepLinksTools", "OrdersFeature"],
+            dependencies: [
+                "DeepLinks", "DeepLinksTesting", "DeepLinksTools", "OrdersFeature", "ProductsFeature", "ProfileFeature",
+            ],
             path: "Tests/DeepLinksModulesTests"
         ),
     ],

@@ -68,10 +68,11 @@ extension DeepLinkHandler {
                 link.trace?.record(.rejected(by: name, reason: rejection.reason))
                 return rejected
             }
-            step.next = next
-            link.trace?.record(.passedThrough(from: name, to: String(describing: type(of: next))))
-            next.supersedeDelayedLinks()
-            return next.run(link, animated: animated, resuming: false, depth: depth + 1)
+            step.next = next.handler
+            step.supersedeNext = next.supersede
+            link.trace?.record(.passedThrough(from: name, to: next.name))
+            next.supersede(1)
+            return next.run(link, animated, depth + 1)
         }
     }
 
@@ -87,7 +88,7 @@ extension DeepLinkHandler {
             deepLinkHandling = nil
             state.deepLink.trace?.record(.superseded)
         case .passedThrough:
-            state.step?.next?.supersedeDelayedLinks(depth: depth + 1)
+            state.step?.supersedeNext?(depth + 1)
         case .opened, .rejected:
             break
         }

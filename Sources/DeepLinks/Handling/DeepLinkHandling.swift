@@ -76,17 +76,18 @@ public struct DeepLinkHandling<Intent> {
     /// The navigation that goes with the outcome; run once by the chain runner, never kept.
     var effect: (@MainActor (Bool) -> Void)?
 
-    /// For `.passedThrough`: reveals the next handler and returns it; run once by the chain runner, never kept.
-    var next: (@MainActor (Bool) -> (any DeepLinkHandler<Intent>)?)?
+    /// For `.passedThrough`: reveals the next handler and returns how the chain goes on there; run once by the
+    /// chain runner, never kept.
+    var next: (@MainActor (Bool) -> DeepLinkHandOff<Intent>?)?
 
     /// The chain runner's record of this step, in the state it stores: the next handler it reached, and for a
     /// delayed link whether it is still pending.
     var step: DeepLinkStep<Intent>?
 
-    private init(
+    fileprivate init(
         _ deepLink: DeepLink<Intent>, kind: Kind, animated: Bool = false, error: (any Error)? = nil,
         delayReason: String? = nil, effect: (@MainActor (Bool) -> Void)? = nil,
-        next: (@MainActor (Bool) -> (any DeepLinkHandler<Intent>)?)? = nil
+        next: (@MainActor (Bool) -> DeepLinkHandOff<Intent>?)? = nil
     ) {
         self.deepLink = deepLink
         self.delayReason = delayReason
@@ -206,7 +207,39 @@ public struct DeepLinkHandling<Intent> {
     public static func passedThrough(
         _ deepLink: DeepLink<Intent>, to next: @escaping @MainActor (_ animated: Bool) -> (any DeepLinkHandler<Intent>)?
     ) -> DeepLinkHandling {
-        DeepLinkHandling(deepLink, kind: .passedThrough, next: next)
+        DeepLinkHandling(deepLink, kind: .passedThrough, next: { animated in next(animated).map(DeepLinkHandOff.init) })
+    }
+
+    /// The next handler takes the link as its own intent type: a feature module's handler, which knows nothing of
+    /// the app's intents, receives the link with the module's intent.
+    ///
+    /// The module's handler gets a ``DeepLink`` of its intent type with the same path, source, gates and tracking;
+    /// its outcome (opened, rejected, delayed, or passed on down the module's own chain) is the link's, reported
+    /// once, and ``DeepLinkHandler/completeDeepLinkHandling()`` on it completes a link it delayed. The app writes no
+    /// adapter per module: one `case` in the handler that owns the module's screen.
+    ///
+    /// ```swift
+    /// // The app's tabs; `catalog` is the Catalog module's own `DeepLinkHandler<CatalogIntent>`.
+    /// case .catalog(let intent):
+    ///     return .passedThrough(link, as: intent) { animated in
+    ///         self.select(.shop, animated: animated)
+    ///         return self.catalog
+    ///     }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - deepLink: The link.
+    ///   - intent: The link's intent in the next handler's type (the module's intent the app's wraps).
+    ///   - next: Navigates to the next handler and returns it, or `nil` when it is not available.
+    /// - Returns: A passed-through outcome.
+    @MainActor
+    public static func passedThrough<NextIntent>(
+        _ deepLink: DeepLink<Intent>, as intent: NextIntent,
+        to next: @escaping @MainActor (_ animated: Bool) -> (any DeepLinkHandler<NextIntent>)?
+    ) -> DeepLinkHandling {
+        DeepLinkHandling(
+            deepLink, kind: .passedThrough, next: { animated in next(animated).map { DeepLinkHandOff($0, as: intent) } }
+        )
     }
 
     /// Why the handler rejected or delayed the link, for logs and events: the description of ``error``, or the
@@ -217,6 +250,19 @@ public struct DeepLinkHandling<Intent> {
     /// ```
     public var reason: String? {
         error.map { String(describing: $0) } ?? delayReason
+    }
+
+    /// The same outcome about another link (the app's, for a module handler's outcome), without closures or step.
+    func mapped<Other>(to deepLink: DeepLink<Other>) -> DeepLinkHandling<Other> {
+        let other: DeepLinkHandling<Other>.Kind =
+            switch kind {
+            case .opened: .opened
+            case .rejected: .rejected
+            case .delayed: .delayed
+            case .passedThrough: .passedThrough
+            }
+        return DeepLinkHandling<Other>(
+            deepLink, kind: other, animated: animated, error: error, delayReason: delayReason)
     }
 
     /// The outcome without its closures, as the library stores and returns it.
@@ -254,7 +300,7 @@ extension DeepLinkHandling: CustomStringConvertible {
                 + (reason.map { " for reason: \(LogText.escaped($0))" } ?? "")
         case .passedThrough:
             if let next = step?.next {
-                "Passed deep link \(path) through to \(type(of: next))"
+                "Passed deep link \(path) through to \(type(of: next as AnyObject))"
             } else {
                 "Passed deep link \(path) on to the next handler"
             }

@@ -13,8 +13,11 @@ final class DeepLinkStep<Intent> {
     let trace: DeepLinkTrace?
     /// How many handlers the link had reached at this step, re-entrant completions included.
     let depth: Int
-    /// The handler a `.passedThrough` step reached.
-    weak var next: (any DeepLinkHandler<Intent>)?
+    /// The handler a `.passedThrough` step reached (of the app's intent type, or a module's).
+    weak var next: AnyObject?
+    /// Supersedes the links delayed in the next handler's part of the chain, from this depth; it keeps the handler
+    /// weakly.
+    var supersedeNext: (@MainActor (Int) -> Void)?
     /// The delay's number in its trace, for a pending delayed step of a tracked link.
     var delaySerial: Int?
     /// Whether a delayed step was completed, superseded or dropped: it can no longer complete.

@@ -109,6 +109,18 @@ public struct DeepLink<Intent> {
     }
 }
 
+extension DeepLink {
+    /// The same link with another intent type's intent (a module's), its tracking included; not tied to a route of
+    /// any router.
+    func with<Other>(intent: Other) -> DeepLink<Other> {
+        var link = DeepLink<Other>(
+            url: url, path: path, intent: intent, storedGates: storedGates, pattern: pattern, source: source,
+            route: -1, patternIndex: -1, text: nil)
+        link.trace = trace
+        return link
+    }
+}
+
 extension DeepLink: Equatable where Intent: Equatable {
     /// Whether two links have the same URL, path, intent, pattern, source and gates.
     ///
