@@ -98,7 +98,7 @@ extension DeepLinkRouter {
         return .success(
             DeepLink(
                 url: nil, path: shown, intent: intent, storedGates: gates.isEmpty ? nil : gates, pattern: entry.text,
-                source: source, route: Int32(routeIndex), patternIndex: Int32(chosen),
+                source: source, entry: Int32(firstEntryPosition(ofRouteAt: routeIndex) + chosen),
                 text: try? render(routeAt: routeIndex, patternIndex: chosen, values).path))
     }
 
@@ -115,14 +115,15 @@ extension DeepLinkRouter {
     /// its query) and pattern it gives, and its path with the query, for the values of a back stack.
     func reversal(
         of intent: Intent
-    ) -> (path: String, pattern: String, gates: [DeepLinkGate], route: Int, patternIndex: Int, text: String?)? {
+    ) -> (path: String, pattern: String, gates: [DeepLinkGate], entry: Int32, text: String?)? {
         guard let (index, values) = try? reversal(of: intent, form: nil) else { return nil }
         let route = routes[index]
         let form = self.form(routeAt: index)
         let patternIndex = form.firstPatternIndex(givenBy: values)
         return (
             displayPath(of: form.patterns[patternIndex], routeAt: index, values),
-            patternText(routeAt: index, patternIndex: patternIndex), route.gates, index, patternIndex,
+            patternText(routeAt: index, patternIndex: patternIndex), route.gates,
+            Int32(firstEntryPosition(ofRouteAt: index) + patternIndex),
             try? render(routeAt: index, patternIndex: patternIndex, values).path
         )
     }

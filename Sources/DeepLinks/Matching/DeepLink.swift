@@ -18,7 +18,7 @@ public struct DeepLink<Intent> {
     public var url: URL? { storedURL?.url }
     // NB: `URL` comes from a resilient module, so a struct that stores one has no fixed layout in client code
     // and every copy goes through generic value witnesses (measured: a metadata look-up per match). A box keeps
-    // `DeepLink` fixed-layout; only links made from a URL pay for it.
+    // `DeepLink` fixed-layout; only links made from a URL (or whose text the path does not hold) pay for it.
     @usableFromInline let storedURL: URLBox?
     /// The path that was matched, with a custom scheme's host as its first segment: `/recipe/42`.
     public let path: String
@@ -45,18 +45,20 @@ public struct DeepLink<Intent> {
     public let pattern: String
     /// Which door the link came through.
     public let source: LinkSource
+    /// The matched pattern's entry in the router that made the link (its route and pattern), `-1` for a link made by
+    /// hand: what ``DeepLinkRouter/stack(for:)`` starts from.
+    // NB: after `source`, in the padding before `trace`: the link is no larger for it.
+    @usableFromInline let storedEntry: Int32
     /// The navigator's tracking context; not part of the link's value (ignored by `==`).
     ///
     /// Set by ``DeepLinkNavigator`` so that every handler the link reaches reports to the same tracking hook,
     /// however late (a delayed link completed minutes later).
     @usableFromInline var trace: DeepLinkTrace?
-    /// The index of the route that matched in the router's routes, and of its pattern; `-1` for a link the router did
-    /// not make: what ``DeepLinkRouter/stack(for:)`` starts from.
-    @usableFromInline let storedRoute: Int32
-    @usableFromInline let storedPattern: Int32
     /// The link's text when neither ``url`` nor ``path`` holds all of it (a path with a query; a link by name or an
     /// intent, rendered with its query), for the values a back stack's parents are filled from.
-    @usableFromInline let storedText: String?
+    // NB: in the URL's box, not a field of its own: 16 bytes more on every link cost ~9 instructions a match
+    // (callgrind, github-api), where only links with a query, by name or intents need it.
+    var storedText: String? { storedURL?.text }
 
     /// Creates a deep link; the router makes these, tests and previews may too.
     ///
@@ -78,34 +80,34 @@ public struct DeepLink<Intent> {
         source: LinkSource? = nil
     ) {
         self.source = source ?? url.map(LinkSource.init(of:)) ?? .path
-        self.storedURL = url.map(URLBox.init)
+        self.storedURL = url.map { URLBox($0) }
         self.path = path
         self.intent = intent
         self.storedGates = gates.isEmpty ? nil : gates
         self.pattern = pattern
         self.trace = nil
-        self.storedRoute = -1
-        self.storedPattern = -1
-        self.storedText = nil
+        self.storedEntry = -1
     }
 
-    /// A link made by the router: its gates as they are stored (`nil` for none), the route and pattern that
+    /// A link made by the router: its gates as they are stored (`nil` for none), the entry of the pattern that
     /// matched, and its text when `url` and `path` do not hold it.
     @inlinable
     init(
         url: URL?, path: String, intent: Intent, storedGates: [DeepLinkGate]?, pattern: String, source: LinkSource,
-        route: Int32, patternIndex: Int32, text: String?
+        entry: Int32, text: String?
     ) {
         self.source = source
-        self.storedURL = url.map(URLBox.init)
+        if let url {
+            self.storedURL = URLBox(url)
+        } else {
+            self.storedURL = text.map { URLBox(text: $0) }
+        }
         self.path = path
         self.intent = intent
         self.storedGates = storedGates
         self.pattern = pattern
         self.trace = nil
-        self.storedRoute = route
-        self.storedPattern = patternIndex
-        self.storedText = text
+        self.storedEntry = entry
     }
 }
 
@@ -115,7 +117,7 @@ extension DeepLink {
     func with<Other>(intent: Other) -> DeepLink<Other> {
         var link = DeepLink<Other>(
             url: url, path: path, intent: intent, storedGates: storedGates, pattern: pattern, source: source,
-            route: -1, patternIndex: -1, text: nil)
+            entry: -1, text: nil)
         link.trace = trace
         return link
     }
@@ -129,7 +131,7 @@ extension DeepLink: Equatable where Intent: Equatable {
     ///   - rhs: Another link.
     /// - Returns: `true` when every part but the navigator's tracking is equal.
     public static func == (lhs: DeepLink, rhs: DeepLink) -> Bool {
-        lhs.storedURL == rhs.storedURL && lhs.path == rhs.path && lhs.intent == rhs.intent
+        lhs.url == rhs.url && lhs.path == rhs.path && lhs.intent == rhs.intent
             && lhs.gates == rhs.gates && lhs.pattern == rhs.pattern
             && lhs.source == rhs.source
     }
@@ -140,7 +142,7 @@ extension DeepLink: Hashable where Intent: Hashable {
     ///
     /// - Parameter hasher: The hasher.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(storedURL)
+        hasher.combine(url)
         hasher.combine(path)
         hasher.combine(intent)
         hasher.combine(gates)
@@ -167,19 +169,22 @@ extension DeepLink: CustomStringConvertible {
     }
 }
 
-/// A `URL` behind a reference, so that ``DeepLink`` stays fixed-layout; compared by value.
+/// A `URL` behind a reference, so that ``DeepLink`` stays fixed-layout; or, for a link without one, the link's text
+/// when its path does not hold all of it.
 @usableFromInline
-final class URLBox: Hashable, Sendable {
-    @usableFromInline let url: URL
+final class URLBox: Sendable {
+    @usableFromInline let url: URL?
+    @usableFromInline let text: String?
 
     @usableFromInline
     init(_ url: URL) {
         self.url = url
+        self.text = nil
     }
 
     @usableFromInline
-    static func == (lhs: URLBox, rhs: URLBox) -> Bool { lhs.url == rhs.url }
-
-    @usableFromInline
-    func hash(into hasher: inout Hasher) { hasher.combine(url) }
+    init(text: String) {
+        self.url = nil
+        self.text = text
+    }
 }

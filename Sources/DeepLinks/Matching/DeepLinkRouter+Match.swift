@@ -108,8 +108,8 @@ extension DeepLinkRouter {
             return .success(
                 DeepLink(
                     url: nil, path: reversal?.path ?? "", intent: intent, storedGates: chosen.isEmpty ? nil : chosen,
-                    pattern: reversal?.pattern ?? "", source: .intent, route: reversal.map { Int32($0.route) } ?? -1,
-                    patternIndex: reversal.map { Int32($0.patternIndex) } ?? -1, text: reversal?.text))
+                    pattern: reversal?.pattern ?? "", source: .intent, entry: reversal?.entry ?? -1,
+                    text: reversal?.text))
         }
     }
 
@@ -206,8 +206,8 @@ extension DeepLinkRouter {
                     DeepLink(
                         url: url, path: LinkText.path(of: input, info: info, text: original), intent: intent,
                         storedGates: entry.hasGates ? routes[entry.routeIndex].gates : nil, pattern: entry.text,
-                        source: door ?? info.source, route: entry.storedRouteIndex,
-                        patternIndex: entry.storedPatternIndex, text: url == nil && info.query != nil ? original : nil))
+                        source: door ?? info.source, entry: matchedTerminal,
+                        text: url == nil && info.query != nil ? original : nil))
             }
             guard collectingReasons else { return .missed(nil) }
             if let door { info.source = door }

@@ -54,18 +54,19 @@ extension DeepLinkRouter {
     /// declares), read again from the link's text: `nil` when the link is not this router's and no route reverses
     /// its intent.
     func origin(of link: DeepLink<Intent>) -> (route: Int, values: [String: String])? {
-        var index = Int(link.storedRoute)
-        var patternIndex = Int(link.storedPattern)
+        var entryIndex = Int(link.storedEntry)
         var text = link.url?.absoluteString ?? link.storedText ?? link.path
         var isURL = link.url != nil
-        if !isEntry(routeAt: index, patternIndex: patternIndex, text: link.pattern) {
+        // A link made by hand, or by another router with the same types, is read through its intent's route.
+        if !entries.indices.contains(entryIndex) || entries[entryIndex].text != link.pattern {
             guard let reversal = reversal(of: link.intent), let rendered = reversal.text else { return nil }
-            (index, patternIndex, text, isURL) = (reversal.route, reversal.patternIndex, rendered, false)
+            (entryIndex, text, isURL) = (Int(reversal.entry), rendered, false)
         }
+        let target = entries[entryIndex]
+        let index = target.routeIndex
         let form = form(routeAt: index)
-        let slots = form.patterns[patternIndex]
+        let slots = form.patterns[target.patternIndex]
         let items = form.requiredQuery + form.optionalQuery
-        let target = entry(routeAt: index, patternIndex: patternIndex)
         return text.withUTF8 { input -> (Int, [String: String])? in
             var values: [String: String]?
             let captured = CapturedStrings()
@@ -92,14 +93,5 @@ extension DeepLinkRouter {
             }
             return values.map { (index, $0) }
         }
-    }
-
-    /// Whether pattern `patternIndex` of route `index` exists in this router and has the text `text`: a link made
-    /// by this router, not by another one with the same types.
-    func isEntry(routeAt index: Int, patternIndex: Int, text: String) -> Bool {
-        guard index >= 0, index < routes.count, patternIndex >= 0 else { return false }
-        let position = firstEntryPosition(ofRouteAt: index) + patternIndex
-        return position < entries.count && entries[position].routeIndex == index
-            && entries[position].text == text
     }
 }
