@@ -156,6 +156,48 @@ struct StackTests {
     }
 }
 
+/// A module with a stack of its own (orders, then an order), mounted under an app's route.
+enum OrdersModule {
+    enum Param: String, DeepLinkPathComponent {
+        case id
+    }
+
+    @RoutesBuilder<Param, String>
+    static var routes: [Route<Param, String>] {
+        Route("orders", name: "orders") { _ in "orders" }
+        Route("orders" / .id, name: "order") { p in "order " + (try p.value(.id)) }.parent("orders")
+        Route("help", name: "help") { _ in "help" }
+    }
+}
+
+extension StackTests {
+    @Test func aMountPlacesTheModulesStacksUnderTheAppsRouteAndNamespacesTheirParents() throws {
+        let router = try DeepLinkRouter<ScreenParam, Screen> {
+            RouteSection(.profile) {
+                Route("profile", name: "profile") { _ in .profile }.sectionRoot()
+                Mount("profile", OrdersModule.routes, names: "shop", parent: "profile") { .help($0) }
+            }
+        }
+        #expect(router.routes.map(\.parent) == [nil, "profile", "shop.orders", "profile"])
+        let order = try router.stack(for: #require(router.match(.path("/profile/orders/7"))))
+        #expect(order.section == .profile)
+        #expect(order.screens == [.profile, .help("orders"), .help("order 7")])
+        #expect(order.path == [.help("orders"), .help("order 7")])
+        let help = try router.stack(for: #require(router.match(.path("/profile/help"))))
+        #expect(help.screens == [.profile, .help("help")])
+    }
+
+    @Test func aMountWithoutANamespaceKeepsTheModulesParentNames() throws {
+        let router = try DeepLinkRouter<ScreenParam, Screen> {
+            Mount("shop", OrdersModule.routes) { .help($0) }
+        }
+        #expect(router.routes.map(\.parent) == [nil, "orders", nil])
+        let order = try router.stack(for: #require(router.match(.path("/shop/orders/7"))))
+        #expect(order.screens == [.help("orders"), .help("order 7")])
+        #expect(order.section == nil)
+    }
+}
+
 /// A module whose `id` is an Int, for a parent that refuses an app's value.
 enum NumberedModule {
     enum Param: String, DeepLinkPathComponent {
