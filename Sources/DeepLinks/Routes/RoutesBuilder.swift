@@ -24,52 +24,24 @@ public enum RoutesBuilder<Component: DeepLinkPathComponent, Intent> {
         [route]
     }
 
-    /// Turns an ``Authorized`` block into table entries: `Authorized { Route("orders") { _ in .orders } }`.
+    /// Turns a block into table entries: ``RouteGroup``, ``RouteSection``, ``Requires``, ``Authorized``,
+    /// ``OpenedFrom`` or ``Mount``.
+    ///
+    /// ```swift
+    /// RouteGroup("account") { Route("orders") { _ in .orders } }
+    /// Authorized { Route("orders") { _ in .orders } }
+    /// Mount("shop", CatalogLinks.routes) { .catalog($0) }
+    /// ```
+    ///
+    /// NB: one generic overload for every kind of block, not one each: the type checker tries each overload of
+    /// `buildExpression` on every statement, re-checking its closures, so each added overload slowed every table.
     ///
     /// - Parameter block: The block.
-    /// - Returns: Its routes, each requiring authorization.
-    public static func buildExpression(_ block: Authorized<Component, Intent>) -> [Route<Component, Intent>] {
+    /// - Returns: Its routes, with what the block declares applied.
+    public static func buildExpression<Block: RouteBlock>(
+        _ block: Block
+    ) -> [Route<Component, Intent>] where Block.Component == Component, Block.Intent == Intent {
         block.routes
-    }
-
-    /// Turns a ``Requires`` block into table entries: `Requires(.onboarded) { Route("orders") { _ in .orders } }`.
-    ///
-    /// - Parameter block: The block.
-    /// - Returns: Its routes, each with the block's gates.
-    public static func buildExpression(_ block: Requires<Component, Intent>) -> [Route<Component, Intent>] {
-        block.routes
-    }
-
-    /// Turns a ``RouteGroup`` into table entries: `RouteGroup("account") { Route("orders") { _ in .orders } }`.
-    ///
-    /// - Parameter group: The group.
-    /// - Returns: Its routes, each with the group's prefix.
-    public static func buildExpression(_ group: RouteGroup<Component, Intent>) -> [Route<Component, Intent>] {
-        group.routes
-    }
-
-    /// Turns a ``RouteSection`` into table entries: `RouteSection(.recipes) { Route("recipes") { _ in .recipes } }`.
-    ///
-    /// - Parameter section: The block.
-    /// - Returns: Its routes, each in the block's section.
-    public static func buildExpression(_ section: RouteSection<Component, Intent>) -> [Route<Component, Intent>] {
-        section.routes
-    }
-
-    /// Turns an ``OpenedFrom`` block into table entries: `OpenedFrom(.customScheme) { Route("debug") { _ in .debug } }`.
-    ///
-    /// - Parameter block: The block.
-    /// - Returns: Its routes, each limited to the block's sources.
-    public static func buildExpression(_ block: OpenedFrom<Component, Intent>) -> [Route<Component, Intent>] {
-        block.routes
-    }
-
-    /// Turns a ``Mount`` into table entries: `Mount("shop", CatalogLinks.routes) { .catalog($0) }`.
-    ///
-    /// - Parameter mount: The mount.
-    /// - Returns: The module's routes, mounted.
-    public static func buildExpression(_ mount: Mount<Component, Intent>) -> [Route<Component, Intent>] {
-        mount.routes
     }
 
     /// Accepts an array of routes, for tables made in code: `routes(for: market)`.
