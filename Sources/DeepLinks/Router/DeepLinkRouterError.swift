@@ -48,6 +48,7 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case unknownParent(parent: String, route: String, known: [String])
         case parentCycle(route: String, cycle: [String])
         case parentNeedsValue(parent: String, child: String, parameter: String)
+        case parentNeedsGate(parent: String, child: String, gate: DeepLinkGate)
         case sectionConflict(route: String, section: DeepLinkSection, parent: String, parentSection: DeepLinkSection)
         case sectionRootOutsideSection(route: String)
         case sectionRootWithParent(route: String, parent: String)
@@ -174,6 +175,10 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
 
     static func parentNeedsValue(_ parent: String, of child: String, _ parameter: String) -> Self {
         Self(.parentNeedsValue(parent: parent, child: child, parameter: parameter))
+    }
+
+    static func parentNeedsGate(_ parent: String, of child: String, _ gate: DeepLinkGate) -> Self {
+        Self(.parentNeedsGate(parent: parent, child: child, gate: gate))
     }
 
     static func sectionConflict(
@@ -304,6 +309,10 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case .parentNeedsValue(let parent, let child, let parameter):
             "The parent \(parent) of route \(child) needs '\(parameter)', which a link to the child does not carry: "
                 + "give the child that parameter, or name a parent it can fill."
+        case .parentNeedsGate(let parent, let child, let gate):
+            "The parent \(parent) of route \(child) waits for the gate '\(gate)', which the child does not: a link to the "
+                + "child would show the parent's screen before the gate opens. Declare the child behind the gate too, "
+                + "or name another parent."
         case .sectionConflict(let route, let section, let parent, let parentSection):
             "Route \(route) is in section '\(section)', but its parent \(parent) is in section '\(parentSection)': a "
                 + "back stack is in one section, so move one of them, or name another parent."

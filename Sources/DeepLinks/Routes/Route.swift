@@ -341,8 +341,8 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     ///
     /// The parent is named (`Route(…, name:)`, ``named(_:)``); its parameters are filled from this route's links
     /// by name, and its section is this route's when it declares none. A parent that no route is named, a cycle of
-    /// parents, or a parent whose parameters a link to this route cannot fill is an error when the router is
-    /// built, naming both routes.
+    /// parents, a parent whose parameters a link to this route cannot fill, or one behind a gate this route is not
+    /// behind (``Requires``, ``Authorized``) is an error when the router is built, naming both routes.
     ///
     /// ```swift
     /// Route("recipes" / .recipeId / "reviews", name: "reviews") { p in .reviews(try p.value(.recipeId)) }

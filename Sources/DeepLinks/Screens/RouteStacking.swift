@@ -22,8 +22,8 @@ final class RouteStacking: Sendable {
     /// Resolves and checks the table's parents and sections, or returns `nil` when no route declares any.
     ///
     /// - Throws: ``DeepLinkRouterError``: an unknown parent, a cycle of parents, a parent whose parameters a link
-    ///   to its child cannot fill, a route in another section than its parent, or a section root outside a section,
-    ///   with a parent, or second in its section.
+    ///   to its child cannot fill or that waits for a gate its child does not, a route in another section than its
+    ///   parent, or a section root outside a section, with a parent, or second in its section.
     @usableFromInline
     static func resolve<Component, Intent>(
         _ routes: [Route<Component, Intent>], names: [String: Int]
@@ -55,6 +55,7 @@ final class RouteStacking: Sendable {
             }
         }
         try checkValues(routes, parents: parents, subject: subject)
+        try checkGates(routes, parents: parents, subject: subject)
         return RouteStacking(parents: parents, sections: sections, roots: roots)
     }
 
@@ -101,6 +102,23 @@ final class RouteStacking: Sendable {
         resolved.reserveCapacity(routes.count)
         for index in routes.indices { resolved.append(try section(of: index)) }
         return resolved
+    }
+
+    /// Throws when an ancestor of a route waits for a gate the route does not: its screen would be on show, in the
+    /// route's back stack, before the gate opens.
+    private static func checkGates<Component, Intent>(
+        _ routes: [Route<Component, Intent>], parents: [Int32], subject: (Int) -> String
+    ) throws(DeepLinkRouterError) {
+        for child in routes.indices where parents[child] >= 0 {
+            let gates = Set(routes[child].gates)
+            var ancestor = Int(parents[child])
+            while ancestor >= 0 {
+                if let gate = routes[ancestor].gates.first(where: { !gates.contains($0) }) {
+                    throw .parentNeedsGate(subject(ancestor), of: subject(child), gate)
+                }
+                ancestor = Int(parents[ancestor])
+            }
+        }
     }
 
     /// Throws when a link to a route, through any of its patterns, does not carry the values one of its ancestors

@@ -105,6 +105,36 @@ struct StackBuildErrorTests {
             } == nil)
     }
 
+    @Test func aParentBehindAGateTheChildIsNotBehindIsAnError() {
+        let line = #line + 4
+        let message = buildErrorMessage {
+            try Router {
+                Authorized {
+                    Route("profile", name: "profile") { _ in .profile }
+                }
+                Route("profile" / "settings") { _ in .settings }.parent("profile")
+            }
+        }
+        #expect(
+            message
+                == "The parent 'profile' (/profile, DeepLinksTests/StackBuildErrorTests.swift:\(line)) of route "
+                + "'/profile/settings' (DeepLinksTests/StackBuildErrorTests.swift:\(line + 2)) waits for the gate "
+                + "'authorization', which the child does not: a link to the child would show the parent's screen before "
+                + "the gate opens. Declare the child behind the gate too, or name another parent.")
+        // Behind the same gate, or more, it builds.
+        #expect(
+            buildErrorMessage {
+                try Router {
+                    Authorized {
+                        Route("profile", name: "profile") { _ in .profile }
+                        Requires(.onboarded) {
+                            Route("profile" / "settings") { _ in .settings }.parent("profile")
+                        }
+                    }
+                }
+            } == nil)
+    }
+
     @Test func aRouteInAnotherSectionThanItsParentIsAnError() {
         let line = #line + 4
         let message = buildErrorMessage {
