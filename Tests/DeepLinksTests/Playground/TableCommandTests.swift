@@ -150,6 +150,42 @@ import Testing
         #expect(TableCommand.text(of: table) == expected)
     }
 
+    @Test func aRoutesParentAndSectionAreFieldsOfItsBlock() {
+        func entry(_ index: Int, _ literal: String, parent: String?, section: DeepLinkSection?) -> RouteTable.Entry {
+            RouteTable.Entry(
+                index: index, name: literal, patterns: [RouteTable.Pattern(segments: [.literal(literal)])],
+                parameters: [], sources: .all, gates: [], isReversible: false, fileID: "App/Routes.swift", line: 3,
+                examples: [], exampleProblems: [], hasDeclaredExamples: false, parent: parent, section: section,
+                inheritsSection: literal == "settings", isSectionRoot: parent == nil && section != nil)
+        }
+        let table = RouteTable(
+            entries: [
+                entry(0, "profile", parent: nil, section: "profile"),
+                entry(1, "settings", parent: "profile", section: "profile"),
+                entry(2, "help", parent: nil, section: nil),
+            ], schemes: nil, hosts: nil)
+        let expected: String = """
+            3 routes. Custom schemes: any. Universal-link hosts: any.
+
+            #0 profile  /profile
+                opened from  all links
+                section      profile (root)
+                declared at  App/Routes.swift:3
+
+            #1 settings  /settings
+                opened from  all links
+                parent       profile
+                section      profile (from parent)
+                declared at  App/Routes.swift:3
+
+            #2 help  /help
+                opened from  all links
+                declared at  App/Routes.swift:3
+
+            """
+        #expect(TableCommand.text(of: table) == expected)
+    }
+
     @Test func examplesThatCouldNotBeMadeAreListedWithWhy() throws {
         try Self.withRoutesFile("/order/:number(int)\n/order/42\n/order/7\n/order/2024\n") { path in
             let output = TableCommand.run(["--routes", path])
