@@ -31,11 +31,13 @@ import Testing
         #expect(lines.first == expectedFirst)
         let recipe = try #require(table.entries.first { $0.name == "recipe" })
         let start = try #require(lines.firstIndex(of: "#1 recipe  /recipe/:recipeId  /account/recipe/:recipeId"))
-        let block: [String] = Array(lines[start..<(start + 9)])
+        let block: [String] = Array(lines[start..<(start + 11)])
         let expectedBlock: [String] = [
             "#1 recipe  /recipe/:recipeId  /account/recipe/:recipeId",
             "    parameters   recipeId: String, path, required",
             "    opened from  all links",
+            "    parent       recipes",
+            "    section      home",
             "    links        https://bestrecipes.com/recipe/example",
             "                 myapp://recipe/example",
             "                 https://bestrecipes.com/account/recipe/example",
@@ -47,7 +49,12 @@ import Testing
         #expect(
             output.standardOutput.contains(
                 "    opened from  custom-scheme links only\n    links        myapp://debug/reset-onboarding\n"))
-        #expect(output.standardOutput.contains("    gates        authorization\n"))
+        #expect(output.standardOutput.contains("    gates        authorization\n    section      menu\n"))
+        // The recipe lists are in no section of their own: in their parent's, Home's.
+        #expect(output.standardOutput.contains("    parent       home\n    section      home (from parent)\n"))
+        #expect(
+            output.standardOutput.contains(
+                "#0 home  /  /home\n    opened from  all links\n    section      home (root)\n"))
     }
 
     @Test func theFormsAreTheLibrarysRenderings() throws {
