@@ -166,8 +166,9 @@ enum ScreensPage: PlaygroundPage {
         /// The screen on top, back to a link: for a share sheet, Handoff, or a restoration by link.
         func links() {
             out += [
-                "The screen on top, back to a link: router.url(for: .screen(of: state), host:). It opens the same",
-                "tab and stack again; the other tabs' paths are in no link (save the Codable state for them).",
+                "The screen on top, back to a link: router.url(for: .screen(of: state), host:). It opens that screen",
+                "again, in its tab, its parents under it; the other tabs' paths are in no link (save the Codable",
+                "state for them).",
             ]
             var home = navigation.state
             home.section = RecipeTab.home  // the Home tab tapped
