@@ -15,7 +15,7 @@ enum RecipeParam: String, DeepLinkPathComponent, CaseIterable {
 }
 
 /// Where a recipe app's links lead.
-enum RecipeIntent: Equatable, Sendable {
+enum RecipeIntent: Hashable, Sendable {
     case home
     case newRecipe
     case showRecipe(recipeId: String)
@@ -29,9 +29,19 @@ enum RecipeIntent: Equatable, Sendable {
 }
 
 /// What the tour's handlers return: the app's intent and the captures the route received, to show both.
-struct Traced: Sendable {
+///
+/// Two are the same screen when their intents are equal, whatever the captures (a navigation state compares them).
+struct Traced: Hashable, Sendable {
     var intent: RecipeIntent
     var captures: [RecipeParam: String]
+
+    static func == (lhs: Traced, rhs: Traced) -> Bool {
+        lhs.intent == rhs.intent
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(intent)
+    }
 }
 
 /// Wraps an intent-making closure so that the tour can print the captures too.
@@ -55,48 +65,77 @@ extension Traced {
     }
 }
 
+/// The recipe app's tabs: each a section with a back stack of its own (RouteSection).
+///
+/// NB: members of an enum, not `extension DeepLinkSection { static let home }`, which would clash with the tests'
+/// own sections in every module that imports the playground.
+enum RecipeTab {
+    /// Home: the home screen, the recipe lists and the recipes.
+    static let home: DeepLinkSection = "home"
+    /// Search.
+    static let search: DeepLinkSection = "search"
+    /// My menu: the weekly menus and the subscriptions.
+    static let menu: DeepLinkSection = "menu"
+    /// The tabs, in the tab bar's order.
+    static let all = [home, search, menu]
+}
+
 /// The recipe app's route table.
+///
+/// Its screens stack up in three tabs: Home (the home screen, the recipe lists above it, a recipe above a list),
+/// Search and My menu. The recipe lists are in no section of their own: they take their parent's, Home. Help and
+/// the debug route are in none: they open in the tab the user is in.
 func makeRecipeAppRouter() throws -> DeepLinkRouter<RecipeParam, Traced> {
     try DeepLinkRouter<RecipeParam, Traced>(schemes: ["myapp"], hosts: ["bestrecipes.com", "*.bestrecipes.com"]) {
-        Route(
-            "", "home", name: "home", handler: traced { _ in .home },
-            reverse: untraced { intent in intent == .home ? [:] : nil })
-        Route(
-            "recipe" / .recipeId, "account/recipe" / .recipeId, name: "recipe",
-            handler: traced { p in .showRecipe(recipeId: try p.value(.recipeId)) },
-            reverse: untraced { intent in
-                guard case .showRecipe(let recipeId) = intent else { return nil }
-                return [.recipeId: recipeId]
-            })
-        Route(
-            "recipe/new", name: "newRecipe", handler: traced { _ in .newRecipe },
-            reverse: untraced { intent in intent == .newRecipe ? [:] : nil })
-        Route(
-            "search" / .query, name: "search", handler: traced { p in .search(query: try p.value(.query)) },
-            reverse: untraced { intent in
-                guard case .search(let query) = intent else { return nil }
-                return [.query: query]
-            })
-        // A required query item: /search?query=… comes here, /search/… to the route above. Both reverse a search;
-        // links from intents use the route declared first, links by name this one.
-        Route(
-            "search", name: "searchQuery", query: .query,
-            handler: traced { p in .search(query: try p.value(.query)) },
-            reverse: untraced { intent in
-                guard case .search(let query) = intent else { return nil }
-                return [.query: query]
-            })
-        Route(
-            "menu" / .weekOrMenuId, name: "menu", handler: traced { p in .menu(try p.either(.weekOrMenuId)) },
-            reverse: untraced { intent in
-                guard case .menu(let menu) = intent else { return nil }
-                switch menu {
-                case .left(let week): return [.weekOrMenuId: String(week)]
-                // A menu id that reads as a number would come back as a week: no link says `.right("12")`.
-                case .right(let menuId): return Int(menuId) == nil ? [.weekOrMenuId: menuId] : nil
+        RouteSection(RecipeTab.home) {
+            Route(
+                "", "home", name: "home", handler: traced { _ in .home },
+                reverse: untraced { intent in intent == .home ? [:] : nil }
+            ).sectionRoot()  // the tab's own screen: never pushed
+            Route(
+                "recipe" / .recipeId, "account/recipe" / .recipeId, name: "recipe",
+                handler: traced { p in .showRecipe(recipeId: try p.value(.recipeId)) },
+                reverse: untraced { intent in
+                    guard case .showRecipe(let recipeId) = intent else { return nil }
+                    return [.recipeId: recipeId]
                 }
-            })
-        // Optional query items: only declared items reach the handler; an invalid one is dropped.
+            ).parent("recipes")  // Back from a recipe goes to the recipe list
+            Route(
+                "recipe/new", name: "newRecipe", handler: traced { _ in .newRecipe },
+                reverse: untraced { intent in intent == .newRecipe ? [:] : nil }
+            ).parent("recipes")
+        }
+        RouteSection(RecipeTab.search) {
+            Route(
+                "search" / .query, name: "search", handler: traced { p in .search(query: try p.value(.query)) },
+                reverse: untraced { intent in
+                    guard case .search(let query) = intent else { return nil }
+                    return [.query: query]
+                })
+            // A required query item: /search?query=… comes here, /search/… to the route above. Both reverse a search;
+            // links from intents use the route declared first, links by name this one.
+            Route(
+                "search", name: "searchQuery", query: .query,
+                handler: traced { p in .search(query: try p.value(.query)) },
+                reverse: untraced { intent in
+                    guard case .search(let query) = intent else { return nil }
+                    return [.query: query]
+                })
+        }
+        RouteSection(RecipeTab.menu) {
+            Route(
+                "menu" / .weekOrMenuId, name: "menu", handler: traced { p in .menu(try p.either(.weekOrMenuId)) },
+                reverse: untraced { intent in
+                    guard case .menu(let menu) = intent else { return nil }
+                    switch menu {
+                    case .left(let week): return [.weekOrMenuId: String(week)]
+                    // A menu id that reads as a number would come back as a week: no link says `.right("12")`.
+                    case .right(let menuId): return Int(menuId) == nil ? [.weekOrMenuId: menuId] : nil
+                    }
+                })
+        }
+        // Optional query items: only declared items reach the handler; an invalid one is dropped. In no section of
+        // its own: in its parent's, Home.
         Route(
             "recipes", name: "recipes", optional: .country, .limit,
             handler: traced { p in .recipes(country: p[.country], limit: try? p.int(.limit)) },
@@ -107,7 +146,9 @@ func makeRecipeAppRouter() throws -> DeepLinkRouter<RecipeParam, Traced> {
                 parameters[.limit] = limit.map(String.init)
                 return parameters
             }
-        ).example([.country: "FR", .limit: "7"])  // the table shows this link instead of sample values
+        )
+        .example([.country: "FR", .limit: "7"])  // the table shows this link instead of sample values
+        .parent("home")
         Route(
             "help" / .topic, name: "help", handler: traced { p in .help(topic: try p.value(.topic)) },
             reverse: untraced { intent in
@@ -121,30 +162,32 @@ func makeRecipeAppRouter() throws -> DeepLinkRouter<RecipeParam, Traced> {
                 reverse: untraced { intent in intent == .resetOnboarding ? [:] : nil })
         }
         Authorized {
-            RouteGroup("subscription" / .subscriptionId) {
-                // Weeks run from 1 to 53; the handler declines any other number, and the reverse gives no link.
-                Route(
-                    .weekId / "edit", name: "editWeek",
-                    handler: traced { p in
-                        let week = try p.int(.weekId)
-                        guard (1...53).contains(week) else { return nil }
-                        return .editWeek(subscriptionId: try p.value(.subscriptionId), week: week)
-                    },
-                    reverse: untraced { intent in
-                        guard case .editWeek(let subscriptionId, let week) = intent, (1...53).contains(week) else {
-                            return nil
-                        }
-                        return [.subscriptionId: subscriptionId, .weekId: String(week)]
-                    })
-                Route(
-                    "swap" / .menuId, name: "swapMenu",
-                    handler: traced { p in
-                        .swapMenu(subscriptionId: try p.value(.subscriptionId), menuId: try p.value(.menuId))
-                    },
-                    reverse: untraced { intent in
-                        guard case .swapMenu(let subscriptionId, let menuId) = intent else { return nil }
-                        return [.subscriptionId: subscriptionId, .menuId: menuId]
-                    })
+            RouteSection(RecipeTab.menu) {
+                RouteGroup("subscription" / .subscriptionId) {
+                    // Weeks run from 1 to 53; the handler declines any other number, and the reverse gives no link.
+                    Route(
+                        .weekId / "edit", name: "editWeek",
+                        handler: traced { p in
+                            let week = try p.int(.weekId)
+                            guard (1...53).contains(week) else { return nil }
+                            return .editWeek(subscriptionId: try p.value(.subscriptionId), week: week)
+                        },
+                        reverse: untraced { intent in
+                            guard case .editWeek(let subscriptionId, let week) = intent, (1...53).contains(week) else {
+                                return nil
+                            }
+                            return [.subscriptionId: subscriptionId, .weekId: String(week)]
+                        })
+                    Route(
+                        "swap" / .menuId, name: "swapMenu",
+                        handler: traced { p in
+                            .swapMenu(subscriptionId: try p.value(.subscriptionId), menuId: try p.value(.menuId))
+                        },
+                        reverse: untraced { intent in
+                            guard case .swapMenu(let subscriptionId, let menuId) = intent else { return nil }
+                            return [.subscriptionId: subscriptionId, .menuId: menuId]
+                        })
+                }
             }
         }
     }

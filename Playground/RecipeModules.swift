@@ -19,11 +19,12 @@ enum ShopIntent: Equatable, Sendable {
     case aisle(String)
 }
 
-/// The shop module's routes, relative to wherever the app mounts them.
+/// The shop module's routes, relative to wherever the app mounts them: a product and an aisle stack above the
+/// storefront (parents by the module's own names, which a mount's `names:` prefixes).
 enum ShopLinks {
     @RoutesBuilder<ShopParam, ShopIntent>
     static var routes: [Route<ShopParam, ShopIntent>] {
-        Route("") { _ in
+        Route("", name: "storefront") { _ in
             .storefront
         } reverse: {
             $0 == .storefront ? [:] : nil
@@ -34,12 +35,14 @@ enum ShopLinks {
             guard case .product(let id) = intent else { return nil }
             return [.productId: String(id)]
         }
+        .parent("storefront")
         Route("aisle" / .aisle) { p in
             .aisle(try p.value(.aisle))
         } reverse: { intent in
             guard case .aisle(let aisle) = intent else { return nil }
             return [.aisle: aisle]
         }
+        .parent("storefront")
     }
 }
 
@@ -59,26 +62,29 @@ enum CookbookIntent: Equatable, Sendable {
     case page(chapter: String, page: Int)
 }
 
-/// The cookbook module's routes, relative to wherever the app mounts them.
+/// The cookbook module's routes, relative to wherever the app mounts them: a page above its chapter, a chapter above
+/// the contents.
 enum CookbookLinks {
     @RoutesBuilder<CookbookParam, CookbookIntent>
     static var routes: [Route<CookbookParam, CookbookIntent>] {
-        Route("") { _ in
+        Route("", name: "contents") { _ in
             .contents
         } reverse: {
             $0 == .contents ? [:] : nil
         }
-        Route("chapter" / .chapter) { p in
+        Route("chapter" / .chapter, name: "chapter") { p in
             .chapter(try p.value(.chapter))
         } reverse: { intent in
             guard case .chapter(let chapter) = intent else { return nil }
             return [.chapter: chapter]
         }
+        .parent("contents")
         Route("chapter" / .chapter / .page) { p in
             .page(chapter: try p.value(.chapter), page: try p.int(.page))
         } reverse: { intent in
             guard case .page(let chapter, let page) = intent else { return nil }
             return [.chapter: chapter, .page: String(page)]
         }
+        .parent("chapter")
     }
 }

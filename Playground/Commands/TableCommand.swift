@@ -8,7 +8,8 @@ enum TableCommand {
         USAGE: swift run playground table [--markdown | --html | --aasa APPID... | --links] [--routes FILE]
 
         Prints the recipe app's route table: every route with its patterns, parameters, the doors it is opened
-        from, sign-in, example links and where it was declared, and the examples that could not be made, with why.
+        from, its gates, its parent and section (the tab it opens in), example links and where it was declared,
+        and the examples that could not be made, with why.
 
         OPTIONS:
           --markdown        A GitHub-flavoured Markdown table, to paste into a wiki or a README.
@@ -146,6 +147,8 @@ enum TableCommand {
             field("parameters", entry.parameters.map { visible($0.description) })
             field("opened from", [entry.sources.description])
             field("gates", entry.gates.isEmpty ? [] : [visible(entry.gates.map(\.name).joined(separator: ", "))])
+            field("parent", entry.parent.map { [visible($0)] } ?? [])
+            field("section", entry.sectionSummary.map { [visible($0)] } ?? [])
             field("links", entry.examples.flatMap(\.links))
             field("problems", entry.exampleProblems.map(visible))
             // A mounted module's route: the module's site, then the mount's, as the library's renderings show them.

@@ -26,6 +26,9 @@ enum RouteDocsPage: PlaygroundPage {
             out.append("    doors     \(entry.sources)")
             out.append(
                 "    gates     \(entry.gates.isEmpty ? "none" : entry.gates.map(\.name).joined(separator: ", "))")
+            // Its place in the back stacks, when it has one (the screens page shows what they do).
+            if let parent = entry.parent { out.append("    parent    \(parent)") }
+            if let section = entry.sectionSummary { out.append("    section   \(section)") }
             for example in entry.examples {
                 // Declared with Route.example(_:), rather than made of sample values per capture kind.
                 out.append("    example   \(example.link)" + (entry.hasDeclaredExamples ? "  (declared)" : ""))

@@ -143,7 +143,9 @@ extension DeepLinkRouter {
             patterns: form.patterns.map(RouteTable.Pattern.init(slots:)), parameters: parameters,
             sources: route.sources, gates: route.gates,
             isReversible: route.isReversible, fileID: route.fileID, line: route.line, examples: examples,
-            exampleProblems: problems, hasDeclaredExamples: !route.examples.isEmpty, mountSite: route.mountSite)
+            exampleProblems: problems, hasDeclaredExamples: !route.examples.isEmpty, mountSite: route.mountSite,
+            parent: route.parent, section: section(ofRouteAt: index), inheritsSection: route.section == nil,
+            isSectionRoot: route.isSectionRoot)
     }
 
     /// Checks a rendered example and its links through each door the route accepts.

@@ -16,7 +16,8 @@ extension RouteTable {
     /// a name), and each of its examples an `<li class="example">` with `data-pattern` (the pattern's text) and
     /// `data-pattern-index`, holding an `<a href>` for the universal link and one for the custom-scheme link when
     /// the route accepts both (`class="link universal-link"`, `class="link custom-scheme"`). So CI can check the
-    /// rendered page with a headless browser. Examples that could not be made are listed in the route's section
+    /// rendered page with a headless browser. A route's facts name its parent and its section when it has them
+    /// (`Route/parent(_:)`, `RouteSection`). Examples that could not be made are listed in the route's section
     /// with their reason. A mounted module's route is declared at the module's site and the mount's
     /// (`Catalog.swift:12, mounted at AppRoutes.swift:26`).
     ///
@@ -113,6 +114,12 @@ enum HTML {
         lines.append("<dt>Opened from</dt><dd>\(escaped(entry.sources.description))</dd>")
         if !entry.gates.isEmpty {
             lines.append("<dt>Gates</dt><dd>\(escaped(entry.gates.map(\.name).joined(separator: ", ")))</dd>")
+        }
+        if let parent = entry.parent {
+            lines.append("<dt>Parent</dt><dd>\(escaped(parent))</dd>")
+        }
+        if let section = entry.sectionSummary {
+            lines.append("<dt>Section</dt><dd>\(escaped(section))</dd>")
         }
         lines.append("<dt>Declared at</dt><dd><code>\(escaped(entry.site))</code></dd>")
         lines.append("</dl>")

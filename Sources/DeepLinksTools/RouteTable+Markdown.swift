@@ -5,7 +5,9 @@ extension RouteTable {
     ///
     /// One row per route, in declaration order, with the columns Route (its name), Patterns, Parameters (capture
     /// kind, path or query, required or optional), Opened from (the doors it accepts), Gates (the
-    /// gates its links wait for: `authorization` for `Authorized`), Example links (the
+    /// gates its links wait for: `authorization` for `Authorized`), Parent and Section when some route declares a
+    /// parent or a section (`Route/parent(_:)`, `RouteSection`: the parent's name, and the section its links open
+    /// in, marked `(root)` for its root screen and `(from parent)` when it is the parent's), Example links (the
     /// universal link and the custom-scheme link, when the route accepts both) and Declared at (for a mounted
     /// module's route, the module's declaration and the mount's: `Catalog.swift:12, mounted at AppRoutes.swift:26`).
     /// Examples that could not be made are listed under the table with their reason, never left out silently.
@@ -39,10 +41,14 @@ extension RouteTable {
         if caseInsensitiveLiterals { summary += " Literals compare case-insensitively." }
         if readsQuery { summary += " " + Markdown.text(Self.queryRule) }
         lines += [summary, ""]
-        lines.append("| Route | Patterns | Parameters | Opened from | Gates | Example links | Declared at |")
-        lines.append("|---|---|---|---|---|---|---|")
+        let screens = declaresScreens
+        var headings = ["Route", "Patterns", "Parameters", "Opened from", "Gates"]
+        if screens { headings += ["Parent", "Section"] }
+        headings += ["Example links", "Declared at"]
+        lines.append("| " + headings.joined(separator: " | ") + " |")
+        lines.append("|" + String(repeating: "---|", count: headings.count))
         for entry in entries {
-            let cells = [
+            var cells = [
                 entry.name.map(Markdown.text) ?? "—",
                 entry.patterns.map { Markdown.code($0.text) }.joined(separator: "<br>"),
                 entry.parameters.isEmpty
@@ -50,9 +56,12 @@ extension RouteTable {
                     : entry.parameters.map { Markdown.code($0.name) + ": " + $0.summary }.joined(separator: "<br>"),
                 Markdown.text(entry.sources.description),
                 entry.gates.isEmpty ? "—" : Markdown.text(entry.gates.map(\.name).joined(separator: ", ")),
-                Markdown.exampleLinks(of: entry),
-                Markdown.code(entry.site),
             ]
+            if screens {
+                cells.append(entry.parent.map(Markdown.text) ?? "—")
+                cells.append(entry.sectionSummary.map(Markdown.text) ?? "—")
+            }
+            cells += [Markdown.exampleLinks(of: entry), Markdown.code(entry.site)]
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
         let failing = entries.filter { !$0.exampleProblems.isEmpty }

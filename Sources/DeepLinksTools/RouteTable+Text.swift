@@ -46,6 +46,21 @@ extension RouteTable.Parameter: CustomStringConvertible {
     }
 }
 
+extension RouteTable.Entry {
+    /// The route's section as the route table's renderings show it: its name, then `(root)` for its section's root
+    /// screen or `(from parent)` when the section is its parent's; `nil` for a route in no section.
+    ///
+    /// ```swift
+    /// router.routeTable.entries.map(\.sectionSummary)
+    /// // ["recipes (root)", "recipes", "profile (from parent)", nil]
+    /// ```
+    public var sectionSummary: String? {
+        guard let section else { return nil }
+        if isSectionRoot { return "\(section) (root)" }
+        return inheritsSection ? "\(section) (from parent)" : section.name
+    }
+}
+
 extension RouteTable.Pattern.Segment {
     /// A literal segment as the router writes it in links: percent-encoded, every byte but the unreserved
     /// `A–Z a–z 0–9 - . _ ~` as `%XY` with uppercase hex digits, and a segment `.` or `..` as `%2E` or `%2E%2E`;

@@ -33,6 +33,10 @@ public struct RouteTable: Hashable, Sendable {
     public let exampleScheme: String?
     /// The host of the example universal links, if any.
     public let exampleHost: String?
+    /// Whether some route has a parent or a section: the renderings then show both for every route.
+    var declaresScreens: Bool {
+        entries.contains { $0.parent != nil || $0.section != nil }
+    }
     /// Whether some route reads a query item: the table then says how a query's values are read.
     var readsQuery: Bool {
         entries.contains { entry in entry.parameters.contains { $0.location == .query } }
@@ -122,6 +126,32 @@ extension RouteTable {
         /// topic.mountSite     // "Support/SupportLinks.swift:44, in App/AppRoutes.swift:29"
         /// ```
         public let mountSite: String?
+        /// The name of the route whose screen is under this one in a back stack (`Route/parent(_:)`), or `nil`.
+        ///
+        /// ```swift
+        /// router.routeTable.entries[2].parent   // "recipe"
+        /// ```
+        public let parent: String?
+        /// The section the route's links open in: its own (`RouteSection`), else its parent's; `nil` for a route in
+        /// no section, which opens in the section the user is in.
+        ///
+        /// ```swift
+        /// router.routeTable.entries[2].section            // recipes
+        /// router.routeTable.entries[2].inheritsSection    // false: declared inside RouteSection(.recipes)
+        /// ```
+        public let section: DeepLinkSection?
+        /// Whether ``section`` is the parent's: the route is in no `RouteSection` of its own.
+        ///
+        /// ```swift
+        /// router.routeTable.entries[5].inheritsSection   // true: /profile/settings, under profile, in no section
+        /// ```
+        public let inheritsSection: Bool
+        /// Whether the route is its section's root screen (`Route/sectionRoot()`), the bottom of its back stacks.
+        ///
+        /// ```swift
+        /// router.routeTable.entries[0].isSectionRoot   // true: /recipes, the recipes tab's own screen
+        /// ```
+        public let isSectionRoot: Bool
 
         /// Creates an entry; `DeepLinkRouter/routeTable` makes them for a router.
         ///
@@ -146,10 +176,15 @@ extension RouteTable {
         ///   - exampleProblems: Why examples could not be made.
         ///   - hasDeclaredExamples: Whether the examples were declared by the route.
         ///   - mountSite: Where the `Mount` that brought the route in was declared; `nil` for the app's own route.
+        ///   - parent: The name of the route under it in a back stack; `nil` for none.
+        ///   - section: The section its links open in, its own or its parent's; `nil` for none.
+        ///   - inheritsSection: Whether `section` is its parent's.
+        ///   - isSectionRoot: Whether it is its section's root screen.
         public init(
             index: Int, name: String?, patterns: [Pattern], parameters: [Parameter], sources: LinkSources,
             gates: [DeepLinkGate], isReversible: Bool, fileID: String, line: UInt, examples: [Example],
-            exampleProblems: [String], hasDeclaredExamples: Bool, mountSite: String? = nil
+            exampleProblems: [String], hasDeclaredExamples: Bool, mountSite: String? = nil, parent: String? = nil,
+            section: DeepLinkSection? = nil, inheritsSection: Bool = false, isSectionRoot: Bool = false
         ) {
             self.index = index
             self.name = name
@@ -164,6 +199,10 @@ extension RouteTable {
             self.exampleProblems = exampleProblems
             self.hasDeclaredExamples = hasDeclaredExamples
             self.mountSite = mountSite
+            self.parent = parent
+            self.section = section
+            self.inheritsSection = inheritsSection && section != nil
+            self.isSectionRoot = isSectionRoot
         }
 
         /// Where the route was declared, as `File.swift:12`: for a mounted module's route, the module's declaration

@@ -50,6 +50,14 @@ extension DeepLinkRouter {
             section: stacking.sections[index], screens: screens, startsAtSectionRoot: routes[bottom].isSectionRoot)
     }
 
+    /// The section a route's links open in, for the route table (`DeepLinksTools`).
+    ///
+    /// Its own (``RouteSection``), else its parent's; `nil` for a route in no section, or an index out of range.
+    package func section(ofRouteAt index: Int) -> DeepLinkSection? {
+        guard let stacking, stacking.sections.indices.contains(index) else { return nil }
+        return stacking.sections[index]
+    }
+
     /// The route a link came from, and its values by parameter name (path parameters and the query items its route
     /// declares), read again from the link's text: `nil` when the link is not this router's and no route reverses
     /// its intent.

@@ -25,7 +25,7 @@ import Testing
             "same       no route of the table has this pattern",
             "conflicts  none: the table builds with it",
             "competes   1 of the table's patterns matches some of its links:",
-            "  it beats /menu/:weekOrMenuId (route menu, Playground/RecipeApp.swift:89) at segment 2: a literal beats "
+            "  it beats /menu/:weekOrMenuId (route menu, Playground/RecipeApp.swift:126) at segment 2: a literal beats "
                 + "an Either capture.",
             "example    /menu/today opens it",
             "",
@@ -39,16 +39,16 @@ import Testing
         let lines = Self.lines(output)
         let expected: [String] = [
             "same       no route of the table has this pattern",
-            "conflicts  Conflicting routes: '/recipe/:recipeId' (Playground/RecipeApp.swift:64) and '/recipe/:query' "
+            "conflicts  Conflicting routes: '/recipe/:recipeId' (Playground/RecipeApp.swift:95) and '/recipe/:query' "
                 + "(command line:1) accept exactly the same links at the same precedence. Make one more specific (a "
                 + "literal, or an Int capture), or remove one.",
             "competes   2 of the table's patterns match some of its links:",
-            "  /recipe/:recipeId (route recipe, Playground/RecipeApp.swift:64) accepts the same links at the same "
+            "  /recipe/:recipeId (route recipe, Playground/RecipeApp.swift:95) accepts the same links at the same "
                 + "precedence: they conflict.",
-            "  /recipe/new (route newRecipe, Playground/RecipeApp.swift:71) beats it at segment 2: a literal beats a "
+            "  /recipe/new (route newRecipe, Playground/RecipeApp.swift:103) beats it at segment 2: a literal beats a "
                 + "String capture.",
             "example    /recipe/example: in the table as it is, opens /recipe/:recipeId (route recipe, "
-                + "Playground/RecipeApp.swift:64)",
+                + "Playground/RecipeApp.swift:95)",
             "",
         ]
         let tail: [String] = Array(lines.suffix(expected.count))
@@ -61,14 +61,14 @@ import Testing
         let lines = Self.lines(ExplainCommand.run(["/recipe/:recipeId"]))
         #expect(
             lines.contains(
-                "same       /recipe/:recipeId (route recipe, Playground/RecipeApp.swift:64) has this pattern"))
+                "same       /recipe/:recipeId (route recipe, Playground/RecipeApp.swift:95) has this pattern"))
         let search = Self.lines(ExplainCommand.run(["/search"]))
         #expect(
-            search.contains("same       /search (route searchQuery, Playground/RecipeApp.swift:82) has this pattern"))
+            search.contains("same       /search (route searchQuery, Playground/RecipeApp.swift:117) has this pattern"))
         #expect(search.contains("conflicts  none: the table builds with it"))
         #expect(
             search.contains(
-                "  /search (route searchQuery, Playground/RecipeApp.swift:82) has the same path and requires the query "
+                "  /search (route searchQuery, Playground/RecipeApp.swift:117) has the same path and requires the query "
                     + "item query: it takes the links that carry it."))
         #expect(search.contains("example    /search opens it"))
     }
@@ -87,7 +87,7 @@ import Testing
     @Test func explainsTheRoot() {
         let lines = Self.lines(ExplainCommand.run(["/"]))
         #expect(lines.contains("segments   none: the root pattern, which matches / alone"))
-        #expect(lines.contains("same       / (route home, Playground/RecipeApp.swift:61) has this pattern"))
+        #expect(lines.contains("same       / (route home, Playground/RecipeApp.swift:91) has this pattern"))
     }
 
     @Test func refusesAMalformedPattern() {

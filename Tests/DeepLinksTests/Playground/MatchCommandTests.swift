@@ -30,7 +30,7 @@ import Testing
             "path      /recipe/42",
             "matched   /recipe/:recipeId",
             "route     recipe",
-            "declared  Playground/RecipeApp.swift:64",
+            "declared  Playground/RecipeApp.swift:95",
             "doors     all links",
             "gates     none",
             "captures  recipeId=42",
@@ -69,7 +69,7 @@ import Testing
             "missed    No route matches '/subscription/abc/three/edit'; closest: "
                 + "/subscription/:subscriptionId/:weekId/edit — weekId expects an Int, got 'three'.",
             "kind      noRoute",
-            "closest   /subscription/:subscriptionId/:weekId/edit (route editWeek, Playground/RecipeApp.swift:126)",
+            "closest   /subscription/:subscriptionId/:weekId/edit (route editWeek, Playground/RecipeApp.swift:168)",
             "why       weekId expects an Int, got 'three'",
             "",
         ]
@@ -84,7 +84,7 @@ import Testing
             "missed    No route matches '/debug/reset-onboarding'; closest: /debug/reset-onboarding — it accepts "
                 + "custom-scheme links only, and this is a push notification.",
             "kind      noRoute",
-            "closest   /debug/reset-onboarding (route resetOnboarding, Playground/RecipeApp.swift:119)",
+            "closest   /debug/reset-onboarding (route resetOnboarding, Playground/RecipeApp.swift:160)",
             "why       it accepts custom-scheme links only, and this is a push notification",
             "",
         ]

@@ -12,7 +12,7 @@ import Testing
         let titles = lines.filter { line in PlaygroundPages.all.contains { $0.title == line } }
         let expected: [String] = PlaygroundPages.all.map { $0.title }
         #expect(titles == expected)
-        #expect(expected.count == 10)
+        #expect(expected.count == 11)
         #expect(Self.tour.hasPrefix(PlaygroundTour.header.joined(separator: "\n") + "\n\nPatterns: "))
     }
 
@@ -29,7 +29,7 @@ import Testing
         "Precedence and conflicts: the most specific route wins", "URL anatomy: scheme, host, path, query and fragment",
         "Handling: one door for every link, every step reported", "Reverse routing: links built from route names",
         "Route docs: the route table as data", "Route modules: feature modules declare their routes",
-        "Links that wait: gates, duplicates, delays, claims and snapshots",
+        "Links that wait: gates, duplicates, delays, claims and snapshots", "Screens: tabs and back stacks from links",
     ])
     func showsWhatCIChecks(_ line: String) {
         #expect(Self.tour.contains(line))

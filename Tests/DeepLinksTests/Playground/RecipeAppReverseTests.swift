@@ -85,8 +85,8 @@ import Testing
         let expected: [String] = [
             "No route reverses menu(.right(\"12\")); declare `reverse:` on its route.",
             "No route reverses editWeek(subscriptionId: \"abc\", week: 99); declare `reverse:` on its route.",
-            "The link '/recipe/new' would open route 'newRecipe' (/recipe/new, Playground/RecipeApp.swift:71), not "
-                + "route 'recipe' (/recipe/:recipeId, Playground/RecipeApp.swift:64): a more specific route takes it. "
+            "The link '/recipe/new' would open route 'newRecipe' (/recipe/new, Playground/RecipeApp.swift:103), not "
+                + "route 'recipe' (/recipe/:recipeId, Playground/RecipeApp.swift:95): a more specific route takes it. "
                 + "Pass other parameters, or link to that route.",
         ]
         #expect(messages == expected)

@@ -21,7 +21,7 @@ import Testing
         #expect(
             text.contains(
                 "    refused: Invalid parameter 'weekId' for route 'editWeek' (/subscription/:subscriptionId/:weekId/edit, "
-                    + "Playground/RecipeApp.swift:126): expects an Int, got 'three'."))
+                    + "Playground/RecipeApp.swift:168): expects an Int, got 'three'."))
     }
 
     @Test func shareLinksMatchBackToTheirIntent() {
@@ -35,8 +35,8 @@ import Testing
 
     @Test func refusesALinkThatAnotherRouteWouldTake() {
         let message =
-            "The link '/recipe/new' would open route 'newRecipe' (/recipe/new, Playground/RecipeApp.swift:71), not "
-            + "route 'recipe' (/recipe/:recipeId, Playground/RecipeApp.swift:64): a more specific route takes it. "
+            "The link '/recipe/new' would open route 'newRecipe' (/recipe/new, Playground/RecipeApp.swift:103), not "
+            + "route 'recipe' (/recipe/:recipeId, Playground/RecipeApp.swift:95): a more specific route takes it. "
             + "Pass other parameters, or link to that route."
         let lines = Self.page.lines
         #expect(lines.contains("    refused: " + message))

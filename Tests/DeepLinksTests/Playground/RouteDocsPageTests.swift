@@ -14,17 +14,19 @@ import Testing
 
     @Test func showsEachRoutesNamePatternsDoorsGatesAndExamples() {
         let recipe: String = [
-            "  recipe  (Playground/RecipeApp.swift:64)",
+            "  recipe  (Playground/RecipeApp.swift:95)",
             "    patterns  /recipe/:recipeId, /account/recipe/:recipeId",
             "    params    recipeId (String)",
             "    doors     all links",
             "    gates     none",
+            "    parent    recipes",
+            "    section   home",
             "    example   https://bestrecipes.com/recipe/example",
             "    example   https://bestrecipes.com/account/recipe/example\n",
         ].joined(separator: "\n")
         #expect(Self.page.text.contains(recipe))
         let debug: String = [
-            "  resetOnboarding  (Playground/RecipeApp.swift:119)",
+            "  resetOnboarding  (Playground/RecipeApp.swift:160)",
             "    patterns  /debug/reset-onboarding",
             "    doors     custom-scheme links only",
             "    gates     none",
@@ -35,6 +37,7 @@ import Testing
             Self.page.lines.contains(
                 "    params    country (String, optional query item), limit (Int, optional query item)"))
         #expect(Self.page.lines.contains("    gates     authorization"))
+        #expect(Self.page.text.contains("    gates     none\n    parent    home\n    section   home (from parent)\n"))
         // Declared examples replace sample values and say so.
         #expect(
             Self.page.lines.contains("    example   https://bestrecipes.com/recipes?country=FR&limit=7  (declared)"))

@@ -5,7 +5,7 @@ import Testing
 /// The route-modules page: the shop and cookbook modules alone and mounted, links and reverse routing through the
 /// mounts, a conflict across modules, and the route table's rows of mounted routes.
 ///
-/// The sites are pinned: `RecipeModules.swift:26`, `:31` and `:66` are the shop's storefront and product routes and
+/// The sites are pinned: `RecipeModules.swift:27`, `:32` and `:70` are the shop's storefront and product routes and
 /// the cookbook's contents; `RouteModulesPage.swift:49` and `:55` the app's mounts, `:142` and `:145` the mounts of
 /// the conflicting table.
 @MainActor
@@ -71,8 +71,8 @@ import Testing
 
     @Test func aConflictAcrossModulesNamesBothRoutesAndBothMounts() {
         let expected: String =
-            "  Conflicting routes: '/stores/:storeId' (Playground/RecipeModules.swift:26, mounted at "
-            + "Playground/RouteModulesPage.swift:148) and '/stores/:storeId' (Playground/RecipeModules.swift:66, "
+            "  Conflicting routes: '/stores/:storeId' (Playground/RecipeModules.swift:27, mounted at "
+            + "Playground/RouteModulesPage.swift:148) and '/stores/:storeId' (Playground/RecipeModules.swift:70, "
             + "mounted at Playground/RouteModulesPage.swift:151) accept exactly the same links at the same "
             + "precedence. Make one more specific (a literal, or an Int capture), or remove one."
         #expect(Self.page.lines.contains(expected))
@@ -82,13 +82,13 @@ import Testing
     @Test func theRouteTableSaysWhereEachMountedRouteWasMounted() {
         let product: String = [
             "  store.product  /stores/:storeId/product/:productId",
-            "    declared at  Playground/RecipeModules.swift:31, mounted at Playground/RouteModulesPage.swift:56",
+            "    declared at  Playground/RecipeModules.swift:32, mounted at Playground/RouteModulesPage.swift:56",
             "    example      https://bestrecipes.com/stores/example/product/42",
         ].joined(separator: "\n")
         #expect(Self.page.text.contains(product))
         let contents: String = [
-            "  /cookbook",
-            "    declared at  Playground/RecipeModules.swift:66, mounted at Playground/RouteModulesPage.swift:50",
+            "  contents  /cookbook",
+            "    declared at  Playground/RecipeModules.swift:70, mounted at Playground/RouteModulesPage.swift:50",
             "    example      https://bestrecipes.com/cookbook",
         ].joined(separator: "\n")
         #expect(Self.page.text.contains(contents))

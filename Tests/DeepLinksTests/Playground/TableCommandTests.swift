@@ -31,11 +31,13 @@ import Testing
         #expect(lines.first == expectedFirst)
         let recipe = try #require(table.entries.first { $0.name == "recipe" })
         let start = try #require(lines.firstIndex(of: "#1 recipe  /recipe/:recipeId  /account/recipe/:recipeId"))
-        let block: [String] = Array(lines[start..<(start + 9)])
+        let block: [String] = Array(lines[start..<(start + 11)])
         let expectedBlock: [String] = [
             "#1 recipe  /recipe/:recipeId  /account/recipe/:recipeId",
             "    parameters   recipeId: String, path, required",
             "    opened from  all links",
+            "    parent       recipes",
+            "    section      home",
             "    links        https://bestrecipes.com/recipe/example",
             "                 myapp://recipe/example",
             "                 https://bestrecipes.com/account/recipe/example",
@@ -47,7 +49,12 @@ import Testing
         #expect(
             output.standardOutput.contains(
                 "    opened from  custom-scheme links only\n    links        myapp://debug/reset-onboarding\n"))
-        #expect(output.standardOutput.contains("    gates        authorization\n"))
+        #expect(output.standardOutput.contains("    gates        authorization\n    section      menu\n"))
+        // The recipe lists are in no section of their own: in their parent's, Home's.
+        #expect(output.standardOutput.contains("    parent       home\n    section      home (from parent)\n"))
+        #expect(
+            output.standardOutput.contains(
+                "#0 home  /  /home\n    opened from  all links\n    section      home (root)\n"))
     }
 
     @Test func theFormsAreTheLibrarysRenderings() throws {
@@ -145,6 +152,42 @@ import Testing
             #2 /faq
                 opened from  all links
                 declared at  Support/SupportLinks.swift:16, mounted at Support/SupportLinks.swift:58, in App/AppRoutes.swift:50
+
+            """
+        #expect(TableCommand.text(of: table) == expected)
+    }
+
+    @Test func aRoutesParentAndSectionAreFieldsOfItsBlock() {
+        func entry(_ index: Int, _ literal: String, parent: String?, section: DeepLinkSection?) -> RouteTable.Entry {
+            RouteTable.Entry(
+                index: index, name: literal, patterns: [RouteTable.Pattern(segments: [.literal(literal)])],
+                parameters: [], sources: .all, gates: [], isReversible: false, fileID: "App/Routes.swift", line: 3,
+                examples: [], exampleProblems: [], hasDeclaredExamples: false, parent: parent, section: section,
+                inheritsSection: literal == "settings", isSectionRoot: parent == nil && section != nil)
+        }
+        let table = RouteTable(
+            entries: [
+                entry(0, "profile", parent: nil, section: "profile"),
+                entry(1, "settings", parent: "profile", section: "profile"),
+                entry(2, "help", parent: nil, section: nil),
+            ], schemes: nil, hosts: nil)
+        let expected: String = """
+            3 routes. Custom schemes: any. Universal-link hosts: any.
+
+            #0 profile  /profile
+                opened from  all links
+                section      profile (root)
+                declared at  App/Routes.swift:3
+
+            #1 settings  /settings
+                opened from  all links
+                parent       profile
+                section      profile (from parent)
+                declared at  App/Routes.swift:3
+
+            #2 help  /help
+                opened from  all links
+                declared at  App/Routes.swift:3
 
             """
         #expect(TableCommand.text(of: table) == expected)
