@@ -15,7 +15,7 @@ The convention (also at the top of .ci/doc-snippets.sh and in README.md, "Contri
     the document's module stands for the app. `@testable import` of DeepLinks or DeepLinksTesting is refused.
   - a declaration (`struct`, `enum`, `class`, `actor`, `protocol`, `extension`, `typealias`, `func`, with their
     attributes and modifiers): to file scope, so that every snippet of the document sees it.
-  - a route-table line (`Route(`, `DeepLinkRoute(`, `Authorized {`, `Requires(`, `OpenedFrom(`, `RouteGroup(`, `Mount(`): consecutive ones are
+  - a route-table line (`Route(`, `DeepLinkRoute(`, `Authorized {`, `Requires(`, `OpenedFrom(`, `RouteGroup(`, `RouteSection(`, `Mount(`): consecutive ones are
     compiled inside `_ = try DeepLinkRouter<Param, Intent> { ... }`, with the document's `Param` and `Intent`.
   - anything else (`let`, `var`, expressions, `for`, `#expect`...): a statement, in the body of
     `@MainActor func documentSnippets() async throws`. Each snippet's statements are in a `do { }` nested inside
@@ -71,7 +71,7 @@ MODIFIER = r"(?:public|private|fileprivate|internal|package|open|final|nonisolat
 DECLARATION = re.compile(
     rf"^(?:{ATTRIBUTE})*(?:{MODIFIER})*(struct|enum|class|actor|protocol|extension|typealias|func|import)\b")
 ATTRIBUTES_ONLY = re.compile(rf"^(?:{ATTRIBUTE})+$")
-ROUTE_LINE = re.compile(r"^(?:Route|DeepLinkRoute|Authorized|Requires|OpenedFrom|RouteGroup|Mount)\s*[({]")
+ROUTE_LINE = re.compile(r"^(?:Route|DeepLinkRoute|Authorized|Requires|OpenedFrom|RouteGroup|RouteSection|Mount)\s*[({]")
 CONTINUES_ABOVE = re.compile(
     r"^(?:\.[A-Za-z_`]|[})\]]|else\b|catch\b|where\b|->|\?\?|&&|\|\||==|!=|[+\-*/%<>:]\s|=\s|\?\s)")
 CONTINUES_BELOW = re.compile(r"(?:[(\[{,=.:]|&&|\|\||\?\?|->|\s[+\-*/%<>?])$")
@@ -425,6 +425,7 @@ SELF_TEST = [
     ('OpenedFrom(.customScheme) {\n    Route("d") { _ in .d }\n}\nAuthorized { Mount("a", A.routes) { .a($0) } }\n',
      ["route", "route"]),
     ('Requires(.onboarded) {\n    Route("r") { _ in .r }\n}\n', ["route"]),
+    ('RouteSection(.recipes) {\n    Route("r") { _ in .r }.sectionRoot()\n}\n', ["route"]),
     ('let text = "}{("  // ) an unbalanced comment\nlet other = [\n    1,\n]\n', ["statement", "statement"]),
     ("let x = a ??\n    b\nfor await link in links {\n}\n", ["statement", "statement"]),
     ("public enum Links {\n    @RoutesBuilder<P, I>\n    public static var routes: [Route<P, I>] {\n    }\n}\n",

@@ -52,6 +52,7 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case sectionConflict(route: String, section: DeepLinkSection, parent: String, parentSection: DeepLinkSection)
         case sectionRootOutsideSection(route: String)
         case sectionRootWithParent(route: String, parent: String)
+        case sectionRootWithParameter(route: String, parameter: String)
         case duplicateSectionRoot(section: DeepLinkSection, first: String, second: String)
     }
 
@@ -193,6 +194,10 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         Self(.sectionRootWithParent(route: route, parent: parent))
     }
 
+    static func sectionRootWithParameter(_ route: String, _ parameter: String) -> Self {
+        Self(.sectionRootWithParameter(route: route, parameter: parameter))
+    }
+
     static func duplicateSectionRoot(_ section: DeepLinkSection, _ first: String, _ second: String) -> Self {
         Self(.duplicateSectionRoot(section: section, first: first, second: second))
     }
@@ -322,6 +327,10 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case .sectionRootWithParent(let route, let parent):
             "Route \(route) is its section's root (sectionRoot()) and names the parent '\(parent)': a section's root is "
                 + "the bottom of its back stacks, so remove one of the two."
+        case .sectionRootWithParameter(let route, let parameter):
+            "Route \(route) is its section's root (sectionRoot()) and reads '\(parameter)': a section's root is the tab's "
+                + "own screen, which a path of screens gives no values to. Remove sectionRoot() (its screens are then "
+                + "pushed), or the parameter."
         case .duplicateSectionRoot(let section, let first, let second):
             "Section '\(section)' has two roots, routes \(first) and \(second): a section has one root screen."
         }

@@ -358,8 +358,9 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// The same route as its section's root screen: a tab's first screen, which the tab shows with an empty path.
     ///
     /// A link to it selects the section and clears its path; a child's stack starts with it, and the navigation
-    /// state pushes only the screens above it. The route must be in a ``RouteSection`` and have no parent, and a
-    /// section has one root at most: the router checks it when it is built.
+    /// state pushes only the screens above it. The route must be in a ``RouteSection`` and have no parent and no
+    /// parameter (the tab's own screen takes no values from a link), and a section has one root at most: the router
+    /// checks it when it is built.
     ///
     /// ```swift
     /// RouteSection(.recipes) {

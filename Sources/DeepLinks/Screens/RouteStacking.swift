@@ -23,7 +23,7 @@ final class RouteStacking: Sendable {
     ///
     /// - Throws: ``DeepLinkRouterError``: an unknown parent, a cycle of parents, a parent whose parameters a link
     ///   to its child cannot fill or that waits for a gate its child does not, a route in another section than its
-    ///   parent, or a section root outside a section, with a parent, or second in its section.
+    ///   parent, or a section root outside a section, with a parent or a parameter, or second in its section.
     @usableFromInline
     static func resolve<Component, Intent>(
         _ routes: [Route<Component, Intent>], names: [String: Int]
@@ -50,6 +50,9 @@ final class RouteStacking: Sendable {
         for (index, route) in routes.enumerated() where route.isSectionRoot {
             if let parent = route.parent { throw .sectionRootWithParent(subject(index), parent: parent) }
             guard let section = sections[index] else { throw .sectionRootOutsideSection(subject(index)) }
+            if let parameter = RouteForm(route.compiled).parameterNames.first {
+                throw .sectionRootWithParameter(subject(index), parameter)
+            }
             if let first = roots.updateValue(index, forKey: section) {
                 throw .duplicateSectionRoot(section, subject(first), subject(index))
             }

@@ -203,6 +203,28 @@ struct StackBuildErrorTests {
                 + "section has one root screen.")
     }
 
+    @Test func aSectionRootTakesNoParameter() {
+        let line = #line + 4
+        let message = buildErrorMessage {
+            try Router {
+                RouteSection(.recipes) {
+                    Route("recipes", optional: .tab) { p in .help(p[.tab] ?? "") }.sectionRoot()
+                }
+            }
+        }
+        #expect(
+            message
+                == "Route '/recipes' (DeepLinksTests/StackBuildErrorTests.swift:\(line)) is its section's root "
+                + "(sectionRoot()) and reads 'tab': a section's root is the tab's own screen, which a path of screens "
+                + "gives no values to. Remove sectionRoot() (its screens are then pushed), or the parameter.")
+        let path = buildErrorMessage {
+            try Router {
+                RouteSection(.recipes) { Route("recipes" / .recipeId) { _ in .recipes }.sectionRoot() }
+            }
+        }
+        #expect(path?.contains("and reads 'recipeId'") == true)
+    }
+
     @Test func aRouteDeclaresItsParentSectionAndRootWhereverItIsRead() throws {
         let router = try makeScreenRouter()
         let reviews = try #require(router.routeIndex(named: "reviews"))
