@@ -9,7 +9,8 @@ import Foundation
 /// entry points (`resolve(.url(text))`, `resolve(_:)`, `resolve(_:from:)`, `match(_:)`) and a `DeepLinkNavigator`
 /// must give the same results, and so must the same table mounted as modules; a matched link's path must select the
 /// same route through `route(forPath:)` and `match(.path(_:))` unless the host matched a literal only by ignoring case.
-/// See `Fuzz/README.md`.
+/// With parents declared by pattern prefix, the link's back stack must be the one the reference predicts. See
+/// `Fuzz/README.md`.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzURL(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(data, count: size)
@@ -39,6 +40,7 @@ func fuzzURL(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     FuzzCheck.require(
         FuzzTable.same(router.resolve(.url(text)), resolved), "resolve(.url(text)) differs: \(context())")
+    FuzzTable.checkStack(table, filter: filter, text: text, flat: resolved, context())
     guard let url else { return 0 }
 
     let door = input.pick(LinkSource.allCases)

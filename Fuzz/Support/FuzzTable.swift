@@ -213,4 +213,81 @@ enum FuzzTable {
             "path \(Reference.readable(path)): route(forPath:) selected \(selection.map { "\($0)" } ?? "nothing"), "
                 + "the reference \(expected.map { "route \($0)" } ?? "nothing")\n\(Reference.dump(table))")
     }
+
+    /// Checks a matched link's back stack against the reference, in the same table with parents: route `i`'s parent
+    /// is the route whose pattern is the longest proper prefix of its own (`r<j>`), as an app whose URLs follow its
+    /// screens declares them.
+    ///
+    /// The stacked router must match the text as the flat one does (parents never change matching), and the stack
+    /// must be the matched route's ancestors, each made from the link's values by name, bottom first, then the
+    /// link's own intent; or, when an ancestor declines, a `parentFailed` error naming the first declining one from
+    /// the bottom of the stack.
+    ///
+    /// - Parameters:
+    ///   - table: The conflict-free table.
+    ///   - filter: The router's schemes and hosts.
+    ///   - text: The URL's text.
+    ///   - flat: What the router without parents resolved.
+    ///   - context: The input, for the message.
+    static func checkStack(
+        _ table: [Reference.RouteSpec], filter: ReferenceURL.Filter, text: String,
+        flat: Result<DeepLink<Reference.Intent>, DeepLinkError>, _ context: @autoclosure () -> String
+    ) {
+        let parents: [Int?] = table.indices.map { child in
+            var best: Int?
+            for candidate in table.indices where candidate != child {
+                let prefix = table[candidate].segments
+                guard !prefix.isEmpty, prefix.count < table[child].segments.count,
+                    Array(table[child].segments.prefix(prefix.count)) == prefix
+                else { continue }
+                if best.map({ table[$0].segments.count < prefix.count }) ?? true { best = candidate }
+            }
+            return best
+        }
+        let routes = Reference.makeRoutes(table).enumerated().map { index, route in
+            let named = route.named(name(of: index))
+            return parents[index].map { named.parent(name(of: $0)) } ?? named
+        }
+        let stacked: Router
+        do {
+            stacked = try Router(schemes: filter.schemes, hosts: filter.hosts, routes: routes)
+        } catch {
+            FuzzCheck.fail("with prefix parents, the conflict-free table threw '\(error)'\n\(Reference.dump(table))")
+        }
+        let resolved = stacked.resolve(urlText: text, from: nil)
+        FuzzCheck.require(
+            same(resolved, flat), "with parents, \(describe(resolved)), without \(describe(flat)): \(context())")
+        guard case .success(let link) = resolved else { return }
+        var ancestors: [Int] = []
+        var next = parents[link.intent.route]
+        while let parent = next {
+            ancestors.insert(parent, at: 0)
+            next = parents[parent]
+        }
+        let stack: DeepLinkStack<Reference.Intent>
+        do {
+            stack = try stacked.stack(for: link)
+        } catch {
+            let declining = ancestors.first { table[$0].declines }
+            FuzzCheck.require(
+                error.kind == .parentFailed && declining != nil
+                    && error.description.contains("its parent '\(name(of: declining ?? -1))' did not open"),
+                "stack threw '\(error)', ancestors \(ancestors): \(context())")
+            return
+        }
+        FuzzCheck.require(
+            !ancestors.contains { table[$0].declines }, "a declining ancestor gave a stack: \(context())")
+        var expected: [Reference.Intent] = ancestors.map { ancestor in
+            var params: [Reference.P: String] = [:]
+            for case .parameter(let component) in table[ancestor].segments {
+                params[component] = link.intent.params[component]
+            }
+            return Reference.Intent(route: ancestor, params: params)
+        }
+        expected.append(link.intent)
+        FuzzCheck.require(
+            stack.screens.count == expected.count
+                && zip(stack.screens, expected).allSatisfy { $0.isIdentical(to: $1) } && stack.section == nil,
+            "stack \(stack.screens), expected \(expected): \(context())")
+    }
 }
