@@ -80,7 +80,7 @@ enum ScreensPage: PlaygroundPage {
 
     /// The state as a tab bar shows it: a line per tab, its path, `▸` before the selected one.
     static func lines(of state: DeepLinkNavigationState<Traced>) -> [String] {
-        let others = state.paths.keys.filter { !RecipeTab.all.contains($0) }.sorted()
+        let others = state.paths.keys.filter { !RecipeTab.all.contains($0) }.sorted { $0.name < $1.name }
         return (RecipeTab.all + others).map { section in
             let mark = section == state.section ? "▸ " : "  "
             return "  " + mark + section.name.padded(to: 8) + path(state[path: section])

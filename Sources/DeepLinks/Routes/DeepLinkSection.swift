@@ -16,9 +16,7 @@
 ///     Route("recipes" / .recipeId, name: "recipe") { p in .recipe(try p.value(.recipeId)) }.parent("recipes")
 /// }
 /// ```
-public struct DeepLinkSection: Hashable, Comparable, Sendable, Codable, ExpressibleByStringLiteral,
-    CustomStringConvertible
-{
+public struct DeepLinkSection: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The section's name, as logs, the route table and saved states show it.
     ///
     /// ```swift
@@ -53,31 +51,4 @@ public struct DeepLinkSection: Hashable, Comparable, Sendable, Codable, Expressi
 
     /// The section's name.
     public var description: String { name }
-
-    /// Orders sections by name.
-    ///
-    /// - Parameters:
-    ///   - lhs: A section.
-    ///   - rhs: Another section.
-    /// - Returns: Whether `lhs`'s name comes first.
-    public static func < (lhs: DeepLinkSection, rhs: DeepLinkSection) -> Bool {
-        lhs.name < rhs.name
-    }
-
-    /// Reads a section saved as its name: `"recipes"`.
-    ///
-    /// - Parameter decoder: The decoder.
-    /// - Throws: `DecodingError` when the saved value is not of this form.
-    public init(from decoder: any Decoder) throws {
-        self.name = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    /// Saves the section as its name: `"recipes"`.
-    ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: What the encoder throws.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(name)
-    }
 }

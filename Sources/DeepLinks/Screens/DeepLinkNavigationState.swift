@@ -88,7 +88,7 @@ extension DeepLinkNavigationState: Codable where Intent: Codable {
     /// - Throws: `DecodingError` when the saved value is not of this form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let section = try container.decode(DeepLinkSection.self, forKey: .section)
+        let section = DeepLinkSection(try container.decode(String.self, forKey: .section))
         let byName = try container.decode([String: [Intent]].self, forKey: .paths)
         var paths: [DeepLinkSection: [Intent]] = [:]
         for (name, path) in byName { paths[DeepLinkSection(name)] = path }
@@ -101,7 +101,7 @@ extension DeepLinkNavigationState: Codable where Intent: Codable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(section, forKey: .section)
+        try container.encode(section.name, forKey: .section)
         var byName: [String: [Intent]] = [:]
         for (section, path) in paths { byName[section.name] = path }
         try container.encode(byName, forKey: .paths)

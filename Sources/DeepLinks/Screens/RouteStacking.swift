@@ -19,6 +19,16 @@ final class RouteStacking: Sendable {
         self.roots = roots
     }
 
+    /// What a route declares for back stacks, without its types: the checks are compiled once, not per table type.
+    struct Declared {
+        var name: String?
+        var parent: String?
+        var section: DeepLinkSection?
+        var isSectionRoot: Bool
+        var gates: [DeepLinkGate]
+        var site: String
+    }
+
     /// Resolves and checks the table's parents and sections, or returns `nil` when no route declares any.
     ///
     /// - Throws: ``DeepLinkRouterError``: an unknown parent, a cycle of parents, a parent whose parameters a link
@@ -31,10 +41,28 @@ final class RouteStacking: Sendable {
         guard routes.contains(where: { $0.parent != nil || $0.section != nil || $0.isSectionRoot }) else {
             return nil
         }
+        let declared = routes.map { route in
+            Declared(
+                name: route.name, parent: route.parent, section: route.section, isSectionRoot: route.isSectionRoot,
+                gates: route.gates, site: route.site)
+        }
+        return try resolve(declared, names: names) { RouteForm(routes[$0].compiled) }
+    }
+
+    /// `resolve(_:names:)`'s work, on what the routes declare and their forms (made only for the routes it reads).
+    private static func resolve(
+        _ routes: [Declared], names: [String: Int], form makeForm: (Int) -> RouteForm
+    ) throws(DeepLinkRouterError) -> RouteStacking {
+        var forms: [Int: RouteForm] = [:]
+        func form(_ index: Int) -> RouteForm {
+            if let known = forms[index] { return known }
+            let made = makeForm(index)
+            forms[index] = made
+            return made
+        }
         func subject(_ index: Int) -> String {
-            let route = routes[index]
-            let pattern = route.compiled.patterns.first.map(PatternSlot.description(of:)) ?? ""
-            return DeepLinkRouterError.subject(name: route.name, pattern: pattern, site: route.site)
+            let pattern = form(index).patterns.first.map(PatternSlot.description(of:)) ?? ""
+            return DeepLinkRouterError.subject(name: routes[index].name, pattern: pattern, site: routes[index].site)
         }
         var parents = [Int32](repeating: -1, count: routes.count)
         for (index, route) in routes.enumerated() {
@@ -50,21 +78,21 @@ final class RouteStacking: Sendable {
         for (index, route) in routes.enumerated() where route.isSectionRoot {
             if let parent = route.parent { throw .sectionRootWithParent(subject(index), parent: parent) }
             guard let section = sections[index] else { throw .sectionRootOutsideSection(subject(index)) }
-            if let parameter = RouteForm(route.compiled).parameterNames.first {
+            if let parameter = form(index).parameterNames.first {
                 throw .sectionRootWithParameter(subject(index), parameter)
             }
             if let first = roots.updateValue(index, forKey: section) {
                 throw .duplicateSectionRoot(section, subject(first), subject(index))
             }
         }
-        try checkValues(routes, parents: parents, subject: subject)
+        try checkValues(routes, parents: parents, form: form, subject: subject)
         try checkGates(routes, parents: parents, subject: subject)
         return RouteStacking(parents: parents, sections: sections, roots: roots)
     }
 
     /// Throws when following parents from a route comes back to a route already passed.
-    private static func checkCycles<Component, Intent>(
-        _ routes: [Route<Component, Intent>], parents: [Int32], subject: (Int) -> String
+    private static func checkCycles(
+        _ routes: [Declared], parents: [Int32], subject: (Int) -> String
     ) throws(DeepLinkRouterError) {
         // 0: not seen; 1: on the current walk; 2: known to end at a route without a parent.
         var state = [UInt8](repeating: 0, count: routes.count)
@@ -85,8 +113,8 @@ final class RouteStacking: Sendable {
     }
 
     /// Each route's section, its own or its parent's; throws when a route's own section is not its parent's.
-    private static func sections<Component, Intent>(
-        of routes: [Route<Component, Intent>], parents: [Int32], subject: (Int) -> String
+    private static func sections(
+        of routes: [Declared], parents: [Int32], subject: (Int) -> String
     ) throws(DeepLinkRouterError) -> [DeepLinkSection?] {
         var sections = [DeepLinkSection??](repeating: nil, count: routes.count)
         func section(of index: Int) throws(DeepLinkRouterError) -> DeepLinkSection? {
@@ -109,8 +137,8 @@ final class RouteStacking: Sendable {
 
     /// Throws when an ancestor of a route waits for a gate the route does not: its screen would be on show, in the
     /// route's back stack, before the gate opens.
-    private static func checkGates<Component, Intent>(
-        _ routes: [Route<Component, Intent>], parents: [Int32], subject: (Int) -> String
+    private static func checkGates(
+        _ routes: [Declared], parents: [Int32], subject: (Int) -> String
     ) throws(DeepLinkRouterError) {
         for child in routes.indices where parents[child] >= 0 {
             let gates = Set(routes[child].gates)
@@ -126,16 +154,9 @@ final class RouteStacking: Sendable {
 
     /// Throws when a link to a route, through any of its patterns, does not carry the values one of its ancestors
     /// needs through every pattern: each ancestor is filled from the child link's values by name.
-    private static func checkValues<Component, Intent>(
-        _ routes: [Route<Component, Intent>], parents: [Int32], subject: (Int) -> String
+    private static func checkValues(
+        _ routes: [Declared], parents: [Int32], form: (Int) -> RouteForm, subject: (Int) -> String
     ) throws(DeepLinkRouterError) {
-        var forms: [Int: RouteForm] = [:]
-        func form(_ index: Int) -> RouteForm {
-            if let known = forms[index] { return known }
-            let made = RouteForm(routes[index].compiled)
-            forms[index] = made
-            return made
-        }
         for child in routes.indices where parents[child] >= 0 {
             let childForm = form(child)
             for patternIndex in childForm.patterns.indices {
