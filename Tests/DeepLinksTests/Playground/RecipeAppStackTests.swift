@@ -40,7 +40,8 @@ import Testing
         let router = try makeRecipeAppRouter()
         let stack = try router.stack(for: router.resolve(.url("myapp://account/recipe/42")).get())
         #expect(stack.section == RecipeTab.home)
-        #expect(stack.screens.map(\.intent) == [.home, .recipes(country: nil, limit: nil), .showRecipe(recipeId: "42")])
+        #expect(
+            stack.screens.map(\.intent) == [.home, .recipes(country: nil, limit: nil), .showRecipe(recipeId: "42")])
         #expect(stack.path.map(\.intent) == [.recipes(country: nil, limit: nil), .showRecipe(recipeId: "42")])
     }
 }
