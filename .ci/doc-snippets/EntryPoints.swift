@@ -2,6 +2,7 @@
 // delegate that keeps the navigator (the UIKit glue is written as its methods), and what the watcher and the recipe
 // coordinator use: analytics, the recipes they load, the recipe screen.
 import DeepLinks
+import Foundation
 import SnippetPrelude
 
 enum Param: String, DeepLinkPathComponent {
@@ -43,3 +44,6 @@ enum Intent: Equatable, Sendable {
 }
 
 @MainActor let recipes = RecipeStore()
+
+/// The short links the app has resolved ahead of time.
+let resolvedShortLinks: [URL: URL] = [:]

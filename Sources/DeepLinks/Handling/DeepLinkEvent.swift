@@ -26,6 +26,9 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         /// The text is the URL or path as given; for a push payload without a URL, a shortcut item or an intent,
         /// a summary such as `type 'recipe' {id: 1234}`.
         case received(url: String, source: LinkSource)
+        /// A ``LinkUnwrapper`` turned the wrapped link it arrived as into this one, which is matched: redacted as a
+        /// `received` event's link is.
+        case unwrapped(to: String)
         /// The router matched it; the route's gates (``Requires``, ``Authorized``), by name.
         case matched(pattern: String, gates: [DeepLinkGate])
         /// The router did not match it; it never reaches your handlers.
@@ -76,7 +79,8 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         public var isTerminal: Bool {
             switch self {
             case .opened, .rejected, .superseded, .unmatched, .dropped, .duplicate: true
-            case .received, .matched, .held, .published, .replayed, .delayed, .passedThrough, .restored: false
+            case .received, .unwrapped, .matched, .held, .published, .replayed, .delayed, .passedThrough, .restored:
+                false
             }
         }
     }
@@ -155,6 +159,7 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         case .received(let url, let source):
             let shown = redacting ? url : unredactedReceived.map(LogText.escaped) ?? url
             line += "received \(shown) (\(source))"
+        case .unwrapped(let link): line += "unwrapped to \(link)"
         case .matched(let pattern, let gates):
             let requires = gates.isEmpty ? "" : " (requires \(gates.phrase))"
             line += pattern.isEmpty ? "matched an intent no route reverses" : "matched \(subject) as \(pattern)"

@@ -167,6 +167,23 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// The links from outside the app matched within ``duplicateWindow``, oldest first.
     var recentLinks: [(key: String, trace: DeepLinkTrace, date: Date)] = []
 
+    /// What turns a wrapped link (an e-mail click tracker's, a short link the app resolved) into the real one before
+    /// it is matched; none by default.
+    ///
+    /// Every URL given to ``open(_:animated:)`` (a `URL` or a URL's text) is offered to
+    /// them in order; the first that returns a link wins, and that link is offered again, at most four times. The real
+    /// link comes through the same door and passes the router's scheme and host filters like any other; the events
+    /// say `received` with the link as it arrived, then `unwrapped` with the real one, and two links that unwrap to the
+    /// same one are duplicates (``duplicateWindow``).
+    ///
+    /// ```swift
+    /// navigator.linkUnwrappers = [.queryItem("upn", onHosts: ["click.bestrecipes.com"])]
+    /// navigator.open(.url(url))   // https://click.bestrecipes.com/ls/click?upn=https%3A%2F%2Fbestrecipes.com%2Frecipe%2F42
+    /// // #1 received https://click.bestrecipes.com/ls/click?upn=<redacted> (universal link)
+    /// // #1 unwrapped to https://bestrecipes.com/recipe/42
+    /// ```
+    public var linkUnwrappers: [LinkUnwrapper] = []
+
     /// How ``open(_:animated:)`` reads a shortcut item's type.
     ///
     /// ```swift
@@ -227,8 +244,39 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// - Returns: What happened; ``Outcome/unmatched(_:)`` with the reason for a link that leads nowhere.
     @discardableResult
     public func open(_ link: IncomingLink<Component, Intent>, animated: Bool = true) -> Outcome {
-        let arrival = Arrival(link, router: router, shortcutItemFormat: shortcutItemFormat)
-        return receive(arrival, from: link.door, animated: animated, received: nil) { arrival.resolve(router) }
+        let original = Arrival(link, router: router, shortcutItemFormat: shortcutItemFormat)
+        guard let unwrapped = unwrapped(link) else {
+            return receive(original, from: link.door, animated: animated, received: nil) { original.resolve(router) }
+        }
+        let arrival = Arrival(unwrapped, router: router, shortcutItemFormat: shortcutItemFormat)
+        return receive(arrival, from: link.door, animated: animated, received: nil, arrivedAs: original) {
+            arrival.resolve(router)
+        }
+    }
+
+    /// The real link a wrapped URL stands for, by ``linkUnwrappers``, through the same door; `nil` when no unwrapper
+    /// knows it (or the link is not a URL).
+    private func unwrapped(_ link: IncomingLink<Component, Intent>) -> IncomingLink<Component, Intent>? {
+        guard !linkUnwrappers.isEmpty else { return nil }
+        var url: URL
+        let door: LinkSource?
+        switch link.kind {
+        case .url(let given, let givenDoor):
+            (url, door) = (given, givenDoor)
+        case .urlText(let text, let givenDoor):
+            // A text too long to match is not read here either: the router refuses it unread.
+            guard text.utf8.count <= router.maxLinkLength, let parsed = URL(string: text) else { return nil }
+            (url, door) = (parsed, givenDoor)
+        default:
+            return nil
+        }
+        var changed = false
+        for _ in 0..<LinkUnwrapper.maximumRounds {
+            guard let next = linkUnwrappers.lazy.compactMap({ $0.unwrap(url) }).first, next != url else { break }
+            url = next
+            changed = true
+        }
+        return changed ? .url(url, from: door) : nil
     }
 
     /// Tells the navigator the root handler is ready (when ``root`` was set before it could take links).
@@ -293,18 +341,20 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     ///   - received: When a restored link was first received; `nil` for now.
     ///   - before: What to report between `received` and matching (a restored link's age), and whether the link
     ///     goes on.
+    ///   - original: The link as it arrived when `arrival` is what it was unwrapped to: `received` shows it.
     ///   - resolve: Matches the link.
     /// - Returns: What happened.
     func receive(
         _ arrival: Arrival, from source: LinkSource, animated: Bool, received: Date?,
-        before: (DeepLinkTrace) -> Outcome? = { _ in nil },
+        before: (DeepLinkTrace) -> Outcome? = { _ in nil }, arrivedAs original: Arrival? = nil,
         resolve: () -> Result<DeepLink<Intent>, DeepLinkError>
     ) -> Outcome {
         sweep()
         let trace = makeTrace(source: source)
         if let received { trace.received = received }
-        trace.unredactedReceived = arrival.text
-        trace.record(.received(url: arrival.shown, source: source))
+        trace.unredactedReceived = (original ?? arrival).text
+        trace.record(.received(url: (original ?? arrival).shown, source: source))
+        if original != nil { trace.record(.unwrapped(to: arrival.shown)) }
         if let ended = before(trace) { return ended }
         return deliver(resolve(), arrival: arrival, trace: trace, animated: animated)
     }
