@@ -72,11 +72,8 @@ public struct LinkUnwrapper: Sendable {
                 guard let host = anatomy.host,
                     hosts.contains(String(decoding: bytes[host].map(ASCII.lowercased), as: UTF8.self))
                 else { return nil }
-                let rest = bytes[anatomy.pathStart...]
-                guard let mark = rest.firstIndex(of: UInt8(ascii: "?")) else { return nil }
-                let end = rest.firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
-                guard mark < end else { return nil }
-                return QueryItems.parse(bytes, range: (mark + 1)..<end, names: [name])[name]?.value
+                guard let query = QueryItems.queryRange(in: bytes) else { return nil }
+                return QueryItems.parse(bytes, range: query, names: [name])[name]?.value
             }
             guard var value, value.withUTF8({ URLAnatomy.parse($0).scheme != nil }) else { return nil }
             return URL(string: value)

@@ -100,6 +100,13 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
     public let pattern: String?
     /// The handler types the link went through so far, root first.
     public let trace: [String]
+    /// The link's campaign fields (``DeepLink/campaign(_:)``, by the navigator's
+    /// ``DeepLinkNavigator/campaignFields``), once matched: for analytics, on every event from `matched` on.
+    ///
+    /// ```swift
+    /// if case .opened = event.kind { analytics.track("deep_link_opened", event.campaign) }
+    /// ```
+    public let campaign: [String: String]
     /// For a `received` event, the link as it arrived, before its secrets were redacted.
     var unredactedReceived: String?
 
@@ -119,9 +126,12 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
     ///   - path: The link's path.
     ///   - pattern: The matched pattern.
     ///   - trace: The handler types so far.
+    ///   - campaign: The link's campaign fields; none by default.
     public init(
-        linkID: Int, kind: Kind, date: Date, source: LinkSource, path: String?, pattern: String?, trace: [String]
+        linkID: Int, kind: Kind, date: Date, source: LinkSource, path: String?, pattern: String?, trace: [String],
+        campaign: [String: String] = [:]
     ) {
+        self.campaign = campaign
         self.linkID = linkID
         self.kind = kind
         self.date = date
@@ -164,6 +174,13 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
             let requires = gates.isEmpty ? "" : " (requires \(gates.phrase))"
             line += pattern.isEmpty ? "matched an intent no route reverses" : "matched \(subject) as \(pattern)"
             line += requires
+            if !campaign.isEmpty {
+                // Names only unless asked: a campaign value can name a person (a mailer's subscriber id).
+                let fields = campaign.sorted { $0.key < $1.key }.map { name, value in
+                    LogText.escaped(name) + (redacting ? "" : "=" + LogText.escaped(value))
+                }
+                line += " (campaign: \(fields.joined(separator: ", ")))"
+            }
         case .unmatched(let error):
             line += "unmatched: \(redacting ? error.description : error.unredactedDescription)"
         case .held(let reason): line += "held \(subject): \(reason)"

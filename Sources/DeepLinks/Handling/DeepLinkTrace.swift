@@ -36,6 +36,8 @@ final class DeepLinkTrace {
     /// The gates of the link's route: closing one drops the link while a handler has it delayed or a subscriber
     /// has it claimed.
     var gates: [DeepLinkGate] = []
+    /// The link's campaign fields, once matched.
+    var campaign: [String: String] = [:]
     /// When the link was first received: now, or an earlier launch's date for a restored link.
     var received: Date
     /// How many subscribers of the navigator's streams took the link.
@@ -90,7 +92,8 @@ final class DeepLinkTrace {
             delay?.abandon()
         }
         var event = DeepLinkEvent(
-            linkID: linkID, kind: kind, date: now(), source: source, path: path, pattern: pattern, trace: handlers)
+            linkID: linkID, kind: kind, date: now(), source: source, path: path, pattern: pattern, trace: handlers,
+            campaign: campaign)
         if case .received = kind { event.unredactedReceived = unredactedReceived }
         report(event)
     }

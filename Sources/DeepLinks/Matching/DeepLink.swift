@@ -123,6 +123,31 @@ extension DeepLink {
     }
 }
 
+extension DeepLink {
+    /// The link's campaign fields (`utm_source`, `gclid`, …): its query items that `fields` names, decoded, the first
+    /// of each name.
+    ///
+    /// They are read from the link's query when asked, so matching never pays for them, and no handler receives one
+    /// unless its route declares it as a query item (a route that declares `utm_source` gets it as any other item).
+    /// A URL's or a path's query is read; a link by name (a push, a shortcut item) or an intent carries only the
+    /// items its route declares.
+    ///
+    /// ```swift
+    /// // https://bestrecipes.com/recipe/42?utm_source=newsletter&utm_campaign=spring&gclid=abc
+    /// link.campaign()   // ["utm_source": "newsletter", "utm_campaign": "spring", "gclid": "abc"]
+    /// ```
+    ///
+    /// - Parameter fields: Which items are campaign fields; ``CampaignFields/standard`` by default.
+    /// - Returns: The fields, by name.
+    public func campaign(_ fields: CampaignFields = .standard) -> [String: String] {
+        guard var text = url?.absoluteString ?? storedText else { return [:] }
+        return text.withUTF8 { input in
+            guard let query = QueryItems.queryRange(in: input) else { return [:] }
+            return QueryItems.items(in: input, range: query, where: fields.contains)
+        }
+    }
+}
+
 extension DeepLink: Equatable where Intent: Equatable {
     /// Whether two links have the same URL, path, intent, pattern, source and gates.
     ///

@@ -184,6 +184,17 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// ```
     public var linkUnwrappers: [LinkUnwrapper] = []
 
+    /// Which query items are campaign fields, kept on every event from `matched` on (``DeepLinkEvent/campaign``):
+    /// ``CampaignFields/standard`` (`utm_*`, `gclid`, `fbclid`, …) unless you say otherwise.
+    ///
+    /// They are only reported: a handler receives a campaign field only when its route declares it as a query item.
+    ///
+    /// ```swift
+    /// navigator.campaignFields = CampaignFields.standard.adding(["ref"])
+    /// // #1 matched /recipe/42 as /recipe/:recipeId (campaign: ref, utm_source)
+    /// ```
+    public var campaignFields = CampaignFields.standard
+
     /// How ``open(_:animated:)`` reads a shortcut item's type.
     ///
     /// ```swift
@@ -384,6 +395,7 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         trace.path = link.path.isEmpty ? nil : link.path
         trace.pattern = link.pattern
         trace.gates = link.gates
+        trace.campaign = campaignFields == .none ? [:] : link.campaign(campaignFields)
         trace.record(.matched(pattern: link.pattern, gates: link.gates))
         if let first = firstEqual(to: arrival, from: trace.source, trace: trace) {
             trace.record(.duplicate(of: first))

@@ -66,6 +66,31 @@ enum QueryItems {
         return items
     }
 
+    /// The items whose names `keep` takes, keyed by name, the first of each name: for the campaign fields, whose
+    /// names are not all known in advance (`utm_*`).
+    static func items(
+        in input: UnsafeBufferPointer<UInt8>, range: Range<Int>, where keep: (String) -> Bool
+    ) -> [String: String] {
+        var items: [String: String] = [:]
+        forEachItem(in: input, range) { name, value, _ in
+            if let decoded = decode(input, name), keep(decoded), items[decoded] == nil, let value = decode(input, value)
+            {
+                items[decoded] = value
+            }
+            return true
+        }
+        return items
+    }
+
+    /// The query's bytes in a link's text, between its first `?` after the authority and a `#` or the end; `nil`
+    /// when it has none.
+    static func queryRange(in input: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        let rest = input[URLAnatomy.parse(input).pathStart...]
+        guard let mark = rest.firstIndex(of: UInt8(ascii: "?")) else { return nil }
+        let end = rest.firstIndex(of: UInt8(ascii: "#")) ?? input.count
+        return mark < end ? (mark + 1)..<end : nil
+    }
+
     /// Calls `body` with the name, value and item byte ranges of each non-empty item, in order.
     ///
     /// Items are separated by `&`; an item without `=` has an empty value. Stops when `body` returns `false`.
