@@ -15,9 +15,12 @@ extension DeepLinkRouter {
     func _resolve(
         routeNamed name: String, from source: LinkSource, value given: (String) -> NamedValue
     ) -> Result<DeepLink<Intent>, DeepLinkError> {
+        // The values the name fixes win over the link's (``Route/alsoNamed(_:values:)``).
+        let fixed = fixedValuesByName[name]
         // A value that holds a control character is no value, as in a URL: refused for a path parameter or a
         // required item, dropped for an optional one.
         func value(_ parameter: String) -> NamedValue {
+            if let value = fixed?[parameter] { return .text(value) }
             let read = given(parameter)
             guard case .text(let text) = read, let control = text.utf8.first(where: ASCII.isControl) else {
                 return read

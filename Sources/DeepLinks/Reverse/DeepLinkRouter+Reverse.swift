@@ -120,7 +120,10 @@ extension DeepLinkRouter {
         of target: LinkTarget<Component, Intent>, form: LinkSource?
     ) throws(DeepLinkURLError) -> (Int, [String: String]) {
         switch target.kind {
-        case .route(let name, let values): return (try routeIndex(forName: name), values)
+        case .route(let name, let values):
+            // The values another name fixes win over the ones given (``Route/alsoNamed(_:values:)``).
+            let fixed = fixedValuesByName[name] ?? [:]
+            return (try routeIndex(forName: name), values.merging(fixed) { _, fixed in fixed })
         case .intent(let intent): return try reversal(of: intent, form: form)
         case .sectionRoot(let section):
             guard let index = stacking?.roots[section] else { throw .noSectionRoot(section) }

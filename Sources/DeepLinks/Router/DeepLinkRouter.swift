@@ -66,8 +66,10 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     @usableFromInline let entries: [Entry]
     /// The required query items of the routes that require some (`Entry.requiredQueryIndex`).
     @usableFromInline let requiredQueries: [[QueryParameter]]
-    /// The index in ``routes`` of each named route.
+    /// The index in ``routes`` of each named route, by each of its names.
     @usableFromInline let routeIndexByName: [String: Int]
+    /// The values each other name of a route fixes (``Route/alsoNamed(_:values:)``), by parameter name.
+    @usableFromInline let fixedValuesByName: [String: [String: String]]
     /// The names of the query items any route declares: the only items a link's query is read for.
     @usableFromInline let queryNames: Set<String>
     /// Each route's parent and section, when some route declares one (``Route/parent(_:)``, ``RouteSection``).
@@ -287,6 +289,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         entries.reserveCapacity(routes.count)
         alternatives.reserveCapacity(routes.count)
         var routeIndexByName: [String: Int] = [:]
+        var fixedValuesByName: [String: [String: String]] = [:]
         var queryNames: Set<String> = []
         var requiredQueries: [[QueryParameter]] = []
         // The parameters named routes that take pushes declare, for the format's `parameterKeys` (only when it
@@ -298,11 +301,21 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             let form = route.compile(route.prefix, cache)
             try Self.check(route, form)
             try Self.check(route, form, against: pushPayloadFormat)
-            if !pushPayloadFormat.parameterKeys.isEmpty, route.name != nil, route.sources.admits(.pushNotification) {
+            if !pushPayloadFormat.parameterKeys.isEmpty, route.name != nil || !route.otherNames.isEmpty,
+                route.sources.admits(.pushNotification)
+            {
                 Self.noteParameters(of: form, in: &pushParameters)
             }
             if let name = route.name, let other = routeIndexByName.updateValue(routeIndex, forKey: name) {
                 throw .duplicateName(name, at: routes[other].site, and: route.site)
+            }
+            for (name, values) in route.otherNames.sorted(by: { $0.key < $1.key }) {
+                guard !name.isEmpty else { throw .emptyName(at: route.site) }
+                if let other = routeIndexByName.updateValue(routeIndex, forKey: name) {
+                    throw .duplicateName(name, at: routes[other].site, and: route.site)
+                }
+                try Self.check(values, fixedBy: name, of: route, form)
+                fixedValuesByName[name] = values
             }
             let required = form.requiredQuery
             let requiredQueryIndex = required.isEmpty ? -1 : Int32(truncatingIfNeeded: requiredQueries.count)
@@ -346,6 +359,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         self.entries = entries
         self.requiredQueries = requiredQueries
         self.routeIndexByName = routeIndexByName
+        self.fixedValuesByName = fixedValuesByName
         self.queryNames = queryNames
     }
 
@@ -373,7 +387,9 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     static func check(
         _ route: Route<Component, Intent>, _ form: CompiledRoute<Intent>, against format: PushPayloadFormat
     ) throws(DeepLinkRouterError) {
-        guard let name = route.name, route.sources.admits(.pushNotification) else { return }
+        guard let name = route.name ?? route.otherNames.keys.min(), route.sources.admits(.pushNotification) else {
+            return
+        }
         for slots in form.patterns {
             for slot in slots {
                 guard case .parameter(let parameter, _) = slot,
@@ -385,6 +401,27 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         for item in form.requiredQuery + form.optionalQuery {
             guard let key = format.ownKey(format.payloadKey(forParameter: item.name)) else { continue }
             throw .parameterIsPayloadKey(item.name, key, route: name, at: route.site)
+        }
+    }
+
+    /// Checks the values another name of a route fixes: each one of the route's parameters, of its capture kind.
+    @usableFromInline
+    static func check(
+        _ values: [String: String], fixedBy name: String, of route: Route<Component, Intent>,
+        _ form: CompiledRoute<Intent>
+    ) throws(DeepLinkRouterError) {
+        var kinds: [String: CaptureKind] = [:]
+        for slots in form.patterns {
+            for case .parameter(let parameter, let capture) in slots { kinds[parameter] = capture }
+        }
+        for item in form.requiredQuery + form.optionalQuery { kinds[item.name] = item.capture }
+        for (parameter, value) in values.sorted(by: { $0.key < $1.key }) {
+            guard let capture = kinds[parameter] else {
+                throw .unknownFixedParameter(parameter, name: name, at: route.site, parameters: kinds.keys.sorted())
+            }
+            guard capture.accepts(value), !value.utf8.contains(where: ASCII.isControl) else {
+                throw .invalidFixedValue(parameter, value, expected: capture, name: name, at: route.site)
+            }
         }
     }
 

@@ -54,6 +54,8 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case sectionRootWithParent(route: String, parent: String)
         case sectionRootWithParameter(route: String, parameter: String)
         case duplicateSectionRoot(section: DeepLinkSection, first: String, second: String)
+        case unknownFixedParameter(parameter: String, name: String, site: String, parameters: [String])
+        case invalidFixedValue(parameter: String, value: String, expected: CaptureKind, name: String, site: String)
     }
 
     private let reason: Reason
@@ -203,6 +205,20 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
     }
 
     @usableFromInline
+    static func unknownFixedParameter(
+        _ parameter: String, name: String, at site: String, parameters: [String]
+    ) -> Self {
+        Self(.unknownFixedParameter(parameter: parameter, name: name, site: site, parameters: parameters))
+    }
+
+    @usableFromInline
+    static func invalidFixedValue(
+        _ parameter: String, _ value: String, expected: CaptureKind, name: String, at site: String
+    ) -> Self {
+        Self(.invalidFixedValue(parameter: parameter, value: value, expected: expected, name: name, site: site))
+    }
+
+    @usableFromInline
     static func tooManyPatterns(_ limit: Int, at pattern: String, _ site: String) -> Self {
         Self(.tooManyPatterns(limit: limit, pattern: pattern, site: site))
     }
@@ -331,6 +347,13 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
             "Route \(route) is its section's root (sectionRoot()) and reads '\(parameter)': a section's root is the tab's "
                 + "own screen, which a path of screens gives no values to. Remove sectionRoot() (its screens are then "
                 + "pushed), or the parameter."
+        case .unknownFixedParameter(let parameter, let name, let site, let parameters):
+            "The name '\(LogText.escaped(name))' of the route declared at \(site) fixes '\(LogText.escaped(parameter))', "
+                + "which the route does not take; its parameters: "
+                + (parameters.isEmpty ? "none." : parameters.joined(separator: ", ") + ".")
+        case .invalidFixedValue(let parameter, let value, let expected, let name, let site):
+            "The name '\(LogText.escaped(name))' of the route declared at \(site) fixes '\(parameter)' to "
+                + "'\(LogText.escaped(value))', which is not \(DeepLinkError.article(expected)): no link could carry it."
         case .duplicateSectionRoot(let section, let first, let second):
             "Section '\(section)' has two roots, routes \(first) and \(second): a section has one root screen."
         }

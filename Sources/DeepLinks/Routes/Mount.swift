@@ -205,13 +205,15 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
     static func declarations<Module, ModuleIntent>(
         of route: Route<Module, ModuleIntent>, namespace: String?, parent: String?
     ) -> RouteDeclarations? {
-        let own = route.parent.map { name in namespace.map { $0 + "." + name } ?? name }
+        func namespaced(_ name: String) -> String { namespace.map { $0 + "." + name } ?? name }
         guard let declarations = route.declarations else {
             return parent.map { RouteDeclarations(gates: [], parent: $0, section: nil, isSectionRoot: false) }
         }
+        var otherNames: [String: [String: String]] = [:]
+        for (name, values) in declarations.otherNames { otherNames[namespaced(name)] = values }
         return RouteDeclarations(
-            gates: declarations.gates, parent: own ?? parent, section: declarations.section,
-            isSectionRoot: declarations.isSectionRoot)
+            gates: declarations.gates, parent: route.parent.map(namespaced) ?? parent, section: declarations.section,
+            isSectionRoot: declarations.isSectionRoot, otherNames: otherNames)
     }
 
     /// A mounted route's reverse: the mount's, then the module route's, values keyed by parameter name.

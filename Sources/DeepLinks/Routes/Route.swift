@@ -76,7 +76,14 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// ```
     public var isSectionRoot: Bool { declarations?.isSectionRoot ?? false }
 
-    /// Gates, parent and section; `nil` when the route declares none.
+    /// The route's other names (``alsoNamed(_:values:)``), each with the values it fixes, by parameter name.
+    ///
+    /// ```swift
+    /// router.routes[0].otherNames   // ["projects_we_love": ["staff_picks": "true"]]
+    /// ```
+    public var otherNames: [String: [String: String]] { declarations?.otherNames ?? [:] }
+
+    /// Gates, parent, section and other names; `nil` when the route declares none.
     @usableFromInline let declarations: RouteDeclarations?
 
     /// Whether the route was declared inside ``Authorized``: its links need a signed-in user.
@@ -297,6 +304,31 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// - Returns: The named route.
     public func named(_ name: String) -> Route {
         with(name: .some(name))
+    }
+
+    /// The same route under another name, which fixes some of its values: several push types or shortcut items
+    /// that open one screen with different filters.
+    ///
+    /// A link by that name (a push's `type`, a shortcut item's type, ``IncomingLink/route(_:values:from:)``,
+    /// ``LinkTarget/route(_:values:)``) opens this route with `values`, whatever the link gives for them; the other
+    /// parameters come from the link, as for the route's own name. The name is unique in the router with every other
+    /// name, and each value must be one of the route's parameters, of its capture kind: the router checks both when
+    /// it is built. Call it again for more names.
+    ///
+    /// ```swift
+    /// Route("discover", name: "discover", optional: .staffPicks, .recommended) { p in .discovery(p) }
+    ///     .alsoNamed("projects_we_love", values: [.staffPicks: "true"])
+    ///     .alsoNamed("recommended_for_you", values: [.recommended: "true"])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The other name.
+    ///   - values: The values it fixes, decoded, as the handler receives them.
+    /// - Returns: The route with that name too.
+    public func alsoNamed(_ name: String, values: [Component: String] = [:]) -> Route {
+        var names = otherNames
+        names[name] = Self.byName(values)
+        return with(declarations: .some(RouteDeclarations.make(from: declarations, otherNames: names)))
     }
 
     /// The same route with a reverse: how an intent turns back into its parameters.

@@ -12,25 +12,35 @@ final class RouteDeclarations: Sendable {
     @usableFromInline let section: DeepLinkSection?
     /// The route's screen is its section's root screen.
     @usableFromInline let isSectionRoot: Bool
+    /// The route's other names, each with the values it fixes, by parameter name.
+    @usableFromInline let otherNames: [String: [String: String]]
 
     @inlinable
-    init(gates: [DeepLinkGate], parent: String?, section: DeepLinkSection?, isSectionRoot: Bool) {
+    init(
+        gates: [DeepLinkGate], parent: String?, section: DeepLinkSection?, isSectionRoot: Bool,
+        otherNames: [String: [String: String]] = [:]
+    ) {
         self.gates = gates
         self.parent = parent
         self.section = section
         self.isSectionRoot = isSectionRoot
+        self.otherNames = otherNames
     }
 
     /// The declarations with some changed, or `nil` when none is left.
     static func make(
         from declarations: RouteDeclarations?, gates: [DeepLinkGate]? = nil, parent: String?? = nil,
-        section: DeepLinkSection?? = nil, isSectionRoot: Bool? = nil
+        section: DeepLinkSection?? = nil, isSectionRoot: Bool? = nil, otherNames: [String: [String: String]]? = nil
     ) -> RouteDeclarations? {
         let gates = gates ?? declarations?.gates ?? []
         let parent = parent ?? declarations?.parent
         let section = section ?? declarations?.section
         let isSectionRoot = isSectionRoot ?? declarations?.isSectionRoot ?? false
-        guard !gates.isEmpty || parent != nil || section != nil || isSectionRoot else { return nil }
-        return RouteDeclarations(gates: gates, parent: parent, section: section, isSectionRoot: isSectionRoot)
+        let otherNames = otherNames ?? declarations?.otherNames ?? [:]
+        guard !gates.isEmpty || parent != nil || section != nil || isSectionRoot || !otherNames.isEmpty else {
+            return nil
+        }
+        return RouteDeclarations(
+            gates: gates, parent: parent, section: section, isSectionRoot: isSectionRoot, otherNames: otherNames)
     }
 }
