@@ -19,9 +19,12 @@ extension DeepLinkRouter {
         let fixed = fixedValuesByName[name]
         // A value that holds a control character is no value, as in a URL: refused for a path parameter or a
         // required item, dropped for an optional one.
+        let otherKeys = routeIndexByName[name].map { routes[$0].otherKeys } ?? [:]
         func value(_ parameter: String) -> NamedValue {
             if let value = fixed?[parameter] { return .text(value) }
-            let read = given(parameter)
+            var read = given(parameter)
+            // A value under the route's other key for the parameter (``Route/acceptingKey(_:for:)``).
+            if case .missing = read, let key = otherKeys[parameter] { read = given(key) }
             guard case .text(let text) = read, let control = text.utf8.first(where: ASCII.isControl) else {
                 return read
             }

@@ -20,9 +20,14 @@ extension DeepLinkRouter {
     /// gives as text. Nothing is checked here: the link is checked when it is resolved.
     func namedValues(ofRoute name: String, value: (String) -> NamedValue) -> [String: String] {
         guard let index = routeIndexByName[name] else { return [:] }
+        let otherKeys = routes[index].otherKeys
         var values: [String: String] = [:]
         for name in form(routeAt: index).parameterNames where values[name] == nil {
-            if case .text(let text) = value(name) { values[name] = text }
+            if case .text(let text) = value(name) {
+                values[name] = text
+            } else if let key = otherKeys[name], case .text(let text) = value(key) {
+                values[name] = text
+            }
         }
         return values
     }

@@ -317,6 +317,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                 try Self.check(values, fixedBy: name, of: route, form)
                 fixedValuesByName[name] = values
             }
+            if !route.otherKeys.isEmpty { try Self.checkOtherKeys(of: route, form, format: pushPayloadFormat) }
             let required = form.requiredQuery
             let requiredQueryIndex = required.isEmpty ? -1 : Int32(truncatingIfNeeded: requiredQueries.count)
             if !required.isEmpty { requiredQueries.append(required) }
@@ -421,6 +422,40 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             }
             guard capture.accepts(value), !value.utf8.contains(where: ASCII.isControl) else {
                 throw .invalidFixedValue(parameter, value, expected: capture, name: name, at: route.site)
+            }
+        }
+    }
+
+    /// Checks a route's other keys: each for a parameter of the route, none another parameter's name or the push
+    /// format's own key (for a route that takes pushes), none given to two parameters.
+    @usableFromInline
+    static func checkOtherKeys(
+        of route: Route<Component, Intent>, _ form: CompiledRoute<Intent>, format: PushPayloadFormat
+    ) throws(DeepLinkRouterError) {
+        var parameters: Set<String> = []
+        for slots in form.patterns {
+            for case .parameter(let parameter, _) in slots { parameters.insert(parameter) }
+        }
+        for item in form.requiredQuery + form.optionalQuery { parameters.insert(item.name) }
+        var owners: [String: String] = [:]
+        for (parameter, key) in route.otherKeys.sorted(by: { $0.key < $1.key }) {
+            let ambiguous = ": a link by name could not say which value it gives"
+            guard parameters.contains(parameter) else {
+                throw .otherKeyCollision(
+                    key, parameter: parameter, at: route.site, detail: "the route takes no '\(parameter)'")
+            }
+            if parameters.contains(key) {
+                throw .otherKeyCollision(
+                    key, parameter: parameter, at: route.site,
+                    detail: "the route has a parameter named '\(key)'" + ambiguous)
+            }
+            if let owner = owners.updateValue(parameter, forKey: key) {
+                throw .otherKeyCollision(
+                    key, parameter: parameter, at: route.site, detail: "'\(owner)' takes that key already" + ambiguous)
+            }
+            if route.sources.admits(.pushNotification), let own = format.ownKey(key) {
+                throw .otherKeyCollision(
+                    key, parameter: parameter, at: route.site, detail: "it is \(own.role): a push could never give it")
             }
         }
     }

@@ -56,6 +56,7 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case duplicateSectionRoot(section: DeepLinkSection, first: String, second: String)
         case unknownFixedParameter(parameter: String, name: String, site: String, parameters: [String])
         case invalidFixedValue(parameter: String, value: String, expected: CaptureKind, name: String, site: String)
+        case otherKeyCollision(key: String, parameter: String, site: String, detail: String)
     }
 
     private let reason: Reason
@@ -212,6 +213,11 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
     }
 
     @usableFromInline
+    static func otherKeyCollision(_ key: String, parameter: String, at site: String, detail: String) -> Self {
+        Self(.otherKeyCollision(key: key, parameter: parameter, site: site, detail: detail))
+    }
+
+    @usableFromInline
     static func invalidFixedValue(
         _ parameter: String, _ value: String, expected: CaptureKind, name: String, at site: String
     ) -> Self {
@@ -354,6 +360,8 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case .invalidFixedValue(let parameter, let value, let expected, let name, let site):
             "The name '\(LogText.escaped(name))' of the route declared at \(site) fixes '\(parameter)' to "
                 + "'\(LogText.escaped(value))', which is not \(DeepLinkError.article(expected)): no link could carry it."
+        case .otherKeyCollision(let key, let parameter, let site, let detail):
+            "The route declared at \(site) accepts '\(parameter)' under the key '\(LogText.escaped(key))', but \(detail)."
         case .duplicateSectionRoot(let section, let first, let second):
             "Section '\(section)' has two roots, routes \(first) and \(second): a section has one root screen."
         }

@@ -83,7 +83,15 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// ```
     public var otherNames: [String: [String: String]] { declarations?.otherNames ?? [:] }
 
-    /// Gates, parent, section and other names; `nil` when the route declares none.
+    /// The other key each parameter's value may come under in a link by name (``acceptingKey(_:for:)``), by
+    /// parameter name.
+    ///
+    /// ```swift
+    /// router.routes[0].otherKeys   // ["recipeId": "id"]
+    /// ```
+    public var otherKeys: [String: String] { declarations?.otherKeys ?? [:] }
+
+    /// Gates, parent, section, other names and keys; `nil` when the route declares none.
     @usableFromInline let declarations: RouteDeclarations?
 
     /// Whether the route was declared inside ``Authorized``: its links need a signed-in user.
@@ -329,6 +337,30 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
         var names = otherNames
         names[name] = Self.byName(values)
         return with(declarations: .some(RouteDeclarations.make(from: declarations, otherNames: names)))
+    }
+
+    /// The same route, taking a parameter's value under another key in links by name too: a push
+    /// `{"type": "recipe", "id": "1234"}` for the component `recipeId`.
+    ///
+    /// A push payload, a shortcut item's `userInfo` or ``IncomingLink/route(_:values:from:)`` that lacks the
+    /// parameter's own key gives its value under `key` (a push reads `key` through its format's `parameterKeys`, as
+    /// any parameter). URLs are not affected. The key may not be another parameter's name of the route, nor one of the
+    /// push format's own keys for a route that takes pushes, and a route gives a key to one parameter: the router
+    /// checks it when it is built.
+    ///
+    /// ```swift
+    /// Route("recipe" / .recipeId, name: "recipe") { p in .showRecipe(try p.value(.recipeId)) }
+    ///     .acceptingKey("id", for: .recipeId)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The other key.
+    ///   - component: The parameter it gives a value to.
+    /// - Returns: The route with that key.
+    public func acceptingKey(_ key: String, for component: Component) -> Route {
+        var keys = otherKeys
+        keys[component.rawValue] = key
+        return with(declarations: .some(RouteDeclarations.make(from: declarations, otherKeys: keys)))
     }
 
     /// The same route with a reverse: how an intent turns back into its parameters.

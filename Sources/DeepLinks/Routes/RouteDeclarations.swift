@@ -14,12 +14,15 @@ final class RouteDeclarations: Sendable {
     @usableFromInline let isSectionRoot: Bool
     /// The route's other names, each with the values it fixes, by parameter name.
     @usableFromInline let otherNames: [String: [String: String]]
+    /// The other key each parameter's value may come under in a link by name, by parameter name.
+    @usableFromInline let otherKeys: [String: String]
 
     @inlinable
     init(
         gates: [DeepLinkGate], parent: String?, section: DeepLinkSection?, isSectionRoot: Bool,
-        otherNames: [String: [String: String]] = [:]
+        otherNames: [String: [String: String]] = [:], otherKeys: [String: String] = [:]
     ) {
+        self.otherKeys = otherKeys
         self.gates = gates
         self.parent = parent
         self.section = section
@@ -30,17 +33,21 @@ final class RouteDeclarations: Sendable {
     /// The declarations with some changed, or `nil` when none is left.
     static func make(
         from declarations: RouteDeclarations?, gates: [DeepLinkGate]? = nil, parent: String?? = nil,
-        section: DeepLinkSection?? = nil, isSectionRoot: Bool? = nil, otherNames: [String: [String: String]]? = nil
+        section: DeepLinkSection?? = nil, isSectionRoot: Bool? = nil, otherNames: [String: [String: String]]? = nil,
+        otherKeys: [String: String]? = nil
     ) -> RouteDeclarations? {
         let gates = gates ?? declarations?.gates ?? []
         let parent = parent ?? declarations?.parent
         let section = section ?? declarations?.section
         let isSectionRoot = isSectionRoot ?? declarations?.isSectionRoot ?? false
         let otherNames = otherNames ?? declarations?.otherNames ?? [:]
-        guard !gates.isEmpty || parent != nil || section != nil || isSectionRoot || !otherNames.isEmpty else {
-            return nil
-        }
+        let otherKeys = otherKeys ?? declarations?.otherKeys ?? [:]
+        guard
+            !gates.isEmpty || parent != nil || section != nil || isSectionRoot || !otherNames.isEmpty
+                || !otherKeys.isEmpty
+        else { return nil }
         return RouteDeclarations(
-            gates: gates, parent: parent, section: section, isSectionRoot: isSectionRoot, otherNames: otherNames)
+            gates: gates, parent: parent, section: section, isSectionRoot: isSectionRoot, otherNames: otherNames,
+            otherKeys: otherKeys)
     }
 }

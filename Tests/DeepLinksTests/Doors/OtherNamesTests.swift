@@ -109,3 +109,74 @@ import Testing
             .alsoNamed("loved", values: [.staffPicks: "true"])
     }
 }
+
+/// A parameter's value under another key in links by name: `{"type": "recipe", "id": "1234"}` for `recipeId`.
+@Suite struct OtherKeysTests {
+    enum Param: String, DeepLinkPathComponent {
+        case recipeId, id, page, type
+    }
+
+    static func makeRouter() throws -> DeepLinkRouter<Param, String> {
+        try DeepLinkRouter<Param, String>(schemes: ["myapp"]) {
+            Route("recipe" / .recipeId, name: "recipe", optional: .page) { p in
+                "recipe \(try p.value(.recipeId)) page \(p[.page] ?? "-")"
+            }
+            .acceptingKey("id", for: .recipeId)
+            .acceptingKey("p", for: .page)
+        }
+    }
+
+    @Test func aLinkByNameGivesTheValueUnderTheOtherKey() throws {
+        let router = try Self.makeRouter()
+        #expect(
+            try router.resolve(.pushPayload(["type": "recipe", "id": "1234"])).get().intent == "recipe 1234 page -")
+        #expect(
+            try router.resolve(.shortcutItem(type: "recipe", userInfo: ["id": "7", "p": "2"])).get().intent
+                == "recipe 7 page 2")
+        #expect(
+            try router.resolve(.route("recipe", values: ["recipeId": "8", "id": "9"])).get().intent == "recipe 8 page -"
+        )
+        #expect(router.routes[0].otherKeys == ["recipeId": "id", "page": "p"])
+        // URLs are not affected.
+        #expect(try router.resolve(.url("myapp://recipe/5?p=3")).get().intent == "recipe 5 page -")
+    }
+
+    @MainActor
+    @Test func aHeldLinkByNameIsSavedWithItsValueUnderTheParametersOwnName() throws {
+        let navigator = DeepLinkNavigator(router: try Self.makeRouter())
+        navigator.open(.pushPayload(["type": "recipe", "id": "1234"]))
+        #expect(navigator.heldLinkSnapshot?.link == .route(name: "recipe", values: ["recipeId": "1234"]))
+    }
+
+    @Test func anOtherKeyCollidingWithAParameterAnotherKeyOrThePayloadsOwnIsABuildError() {
+        let line = #line + 3
+        let parameter = buildErrorMessage {
+            try DeepLinkRouter<Param, String> {
+                Route("recipe" / .recipeId, optional: .id) { _ in "" }.acceptingKey("id", for: .recipeId)
+            }
+        }
+        #expect(
+            parameter
+                == "The route declared at DeepLinksTests/OtherNamesTests.swift:\(line) accepts 'recipeId' under the key "
+                + "'id', but the route has a parameter named 'id': a link by name could not say which value it gives.")
+        let twice = buildErrorMessage {
+            try DeepLinkRouter<Param, String> {
+                Route("recipe" / .recipeId, optional: .page) { _ in "" }
+                    .acceptingKey("x", for: .recipeId).acceptingKey("x", for: .page)
+            }
+        }
+        #expect(twice?.contains("accepts 'recipeId' under the key 'x', but 'page' takes that key already") == true)
+        let notTaken = buildErrorMessage {
+            try DeepLinkRouter<Param, String> { Route("recipe") { _ in "" }.acceptingKey("x", for: .page) }
+        }
+        #expect(notTaken?.hasSuffix("accepts 'page' under the key 'x', but the route takes no 'page'.") == true)
+        let typeKey = buildErrorMessage {
+            try DeepLinkRouter<Param, String> {
+                Route("recipe" / .recipeId, name: "recipe") { _ in "" }.acceptingKey("type", for: .recipeId)
+            }
+        }
+        #expect(
+            typeKey?.hasSuffix(
+                "but it is the key ('type') a push payload names its route with: a push could never give it.") == true)
+    }
+}
