@@ -29,6 +29,9 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         /// A ``LinkUnwrapper`` turned the wrapped link it arrived as into this one, which is matched: redacted as a
         /// `received` event's link is.
         case unwrapped(to: String)
+        /// It matched a legacy pattern (``Route/redirecting(from:fileID:line:)``) and opens the route it redirects to:
+        /// the legacy path, and the route's own path when the route reverses the intent.
+        case redirected(from: String, to: String?)
         /// The router matched it; the route's gates (``Requires``, ``Authorized``), by name.
         case matched(pattern: String, gates: [DeepLinkGate])
         /// The router did not match it; it never reaches your handlers.
@@ -79,7 +82,8 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         public var isTerminal: Bool {
             switch self {
             case .opened, .rejected, .superseded, .unmatched, .dropped, .duplicate: true
-            case .received, .unwrapped, .matched, .held, .published, .replayed, .delayed, .passedThrough, .restored:
+            case .received, .unwrapped, .matched, .redirected, .held, .published, .replayed, .delayed, .passedThrough,
+                .restored:
                 false
             }
         }
@@ -170,6 +174,8 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
             let shown = redacting ? url : unredactedReceived.map(LogText.escaped) ?? url
             line += "received \(shown) (\(source))"
         case .unwrapped(let link): line += "unwrapped to \(link)"
+        case .redirected(let from, let to):
+            line += "redirected from \(LogText.escaped(from))" + (to.map { " to \(LogText.escaped($0))" } ?? "")
         case .matched(let pattern, let gates):
             let requires = gates.isEmpty ? "" : " (requires \(gates.phrase))"
             line += pattern.isEmpty ? "matched an intent no route reverses" : "matched \(subject) as \(pattern)"

@@ -397,6 +397,9 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         trace.gates = link.gates
         trace.campaign = campaignFields == .none ? [:] : link.campaign(campaignFields)
         trace.record(.matched(pattern: link.pattern, gates: link.gates))
+        if router.isRedirect(link) {
+            trace.record(.redirected(from: link.path, to: router.reversal(of: link.intent)?.path))
+        }
         if let first = firstEqual(to: arrival, from: trace.source, trace: trace) {
             trace.record(.duplicate(of: first))
             return .duplicate(of: first)

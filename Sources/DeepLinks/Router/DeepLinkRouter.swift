@@ -318,6 +318,9 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                 fixedValuesByName[name] = values
             }
             if !route.otherKeys.isEmpty { try Self.checkOtherKeys(of: route, form, format: pushPayloadFormat) }
+            if let problem = route.declarations?.redirectProblem, !problem.isEmpty {
+                throw .redirectNeedsValue(problem, at: route.site)
+            }
             let required = form.requiredQuery
             let requiredQueryIndex = required.isEmpty ? -1 : Int32(truncatingIfNeeded: requiredQueries.count)
             if !required.isEmpty { requiredQueries.append(required) }

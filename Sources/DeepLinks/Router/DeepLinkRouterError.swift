@@ -57,6 +57,7 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case unknownFixedParameter(parameter: String, name: String, site: String, parameters: [String])
         case invalidFixedValue(parameter: String, value: String, expected: CaptureKind, name: String, site: String)
         case otherKeyCollision(key: String, parameter: String, site: String, detail: String)
+        case redirectNeedsValue(problem: String, site: String)
     }
 
     private let reason: Reason
@@ -213,6 +214,11 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
     }
 
     @usableFromInline
+    static func redirectNeedsValue(_ problem: String, at site: String) -> Self {
+        Self(.redirectNeedsValue(problem: problem, site: site))
+    }
+
+    @usableFromInline
     static func otherKeyCollision(_ key: String, parameter: String, at site: String, detail: String) -> Self {
         Self(.otherKeyCollision(key: key, parameter: parameter, site: site, detail: detail))
     }
@@ -360,6 +366,9 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case .invalidFixedValue(let parameter, let value, let expected, let name, let site):
             "The name '\(LogText.escaped(name))' of the route declared at \(site) fixes '\(parameter)' to "
                 + "'\(LogText.escaped(value))', which is not \(DeepLinkError.article(expected)): no link could carry it."
+        case .redirectNeedsValue(let problem, let site):
+            "The redirect declared at \(site) cannot open its route: \(problem), which the route's own patterns need. "
+                + "Give the legacy pattern that parameter."
         case .otherKeyCollision(let key, let parameter, let site, let detail):
             "The route declared at \(site) accepts '\(parameter)' under the key '\(LogText.escaped(key))', but \(detail)."
         case .duplicateSectionRoot(let section, let first, let second):

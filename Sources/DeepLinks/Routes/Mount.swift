@@ -213,7 +213,8 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
         for (name, values) in declarations.otherNames { otherNames[namespaced(name)] = values }
         return RouteDeclarations(
             gates: declarations.gates, parent: route.parent.map(namespaced) ?? parent, section: declarations.section,
-            isSectionRoot: declarations.isSectionRoot, otherNames: otherNames, otherKeys: declarations.otherKeys)
+            isSectionRoot: declarations.isSectionRoot, otherNames: otherNames, otherKeys: declarations.otherKeys,
+            redirectProblem: declarations.redirectProblem)
     }
 
     /// A mounted route's reverse: the mount's, then the module route's, values keyed by parameter name.

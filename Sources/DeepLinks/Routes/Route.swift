@@ -91,6 +91,14 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// ```
     public var otherKeys: [String: String] { declarations?.otherKeys ?? [:] }
 
+    /// Whether the route is a legacy pattern's, made by ``redirecting(from:fileID:line:)``: its links open the route
+    /// it redirects to, and its events say so.
+    ///
+    /// ```swift
+    /// router.routes.filter(\.isRedirect).count   // how many legacy routes the table keeps
+    /// ```
+    public var isRedirect: Bool { declarations?.redirectProblem != nil }
+
     /// Gates, parent, section, other names and keys; `nil` when the route declares none.
     @usableFromInline let declarations: RouteDeclarations?
 

@@ -16,13 +16,18 @@ final class RouteDeclarations: Sendable {
     @usableFromInline let otherNames: [String: [String: String]]
     /// The other key each parameter's value may come under in a link by name, by parameter name.
     @usableFromInline let otherKeys: [String: String]
+    /// For a legacy pattern's route, what a link to it lacks to open the route it redirects to.
+    ///
+    /// A message, or `""` when it lacks nothing (``Route/redirecting(from:fileID:line:)``); `nil` for any other route.
+    @usableFromInline let redirectProblem: String?
 
     @inlinable
     init(
         gates: [DeepLinkGate], parent: String?, section: DeepLinkSection?, isSectionRoot: Bool,
-        otherNames: [String: [String: String]] = [:], otherKeys: [String: String] = [:]
+        otherNames: [String: [String: String]] = [:], otherKeys: [String: String] = [:], redirectProblem: String? = nil
     ) {
         self.otherKeys = otherKeys
+        self.redirectProblem = redirectProblem
         self.gates = gates
         self.parent = parent
         self.section = section
@@ -42,12 +47,13 @@ final class RouteDeclarations: Sendable {
         let isSectionRoot = isSectionRoot ?? declarations?.isSectionRoot ?? false
         let otherNames = otherNames ?? declarations?.otherNames ?? [:]
         let otherKeys = otherKeys ?? declarations?.otherKeys ?? [:]
+        let redirectProblem = declarations?.redirectProblem
         guard
             !gates.isEmpty || parent != nil || section != nil || isSectionRoot || !otherNames.isEmpty
-                || !otherKeys.isEmpty
+                || !otherKeys.isEmpty || redirectProblem != nil
         else { return nil }
         return RouteDeclarations(
             gates: gates, parent: parent, section: section, isSectionRoot: isSectionRoot, otherNames: otherNames,
-            otherKeys: otherKeys)
+            otherKeys: otherKeys, redirectProblem: redirectProblem)
     }
 }

@@ -716,7 +716,8 @@ extension NavigatorModel.Ending {
         case .unmatched: self = .unmatched
         case .dropped(let reason): self = .dropped(reason)
         case .duplicate(let first): self = .duplicate(of: first)
-        case .received, .unwrapped, .matched, .held, .published, .replayed, .delayed, .passedThrough, .restored:
+        case .received, .unwrapped, .matched, .redirected, .held, .published, .replayed, .delayed, .passedThrough,
+            .restored:
             return nil
         }
     }

@@ -1,0 +1,81 @@
+extension Route {
+    /// The route with legacy patterns that redirect to it: the links of an earlier version of the app, or of a
+    /// campaign that is over, still open this route.
+    ///
+    /// A link on a legacy pattern opens this route with the same intent its own link would give (its handler runs on
+    /// the legacy link's values, by parameter name); the navigator's events say `redirected from /recipe/42 to
+    /// /recipes/42`. Reverse routing, links by name and the route table's examples use the route's own patterns only,
+    /// and the apple-app-site-association file covers the legacy paths too, so old links keep opening the app.
+    ///
+    /// ```swift
+    /// Route("recipes" / .recipeId, name: "recipe") { p in .showRecipe(try p.value(.recipeId)) }
+    ///     .redirecting(from: "recipe" / .recipeId, "r" / .recipeId)   // /recipe/42 and /r/42 open /recipes/42
+    /// ```
+    ///
+    /// Each legacy pattern must carry the parameters of one of the route's own patterns (its handler reads them);
+    /// one that does not is an error when the router is built. Legacy patterns take part in precedence and conflicts
+    /// as any pattern, and a legacy route has the route's gates, doors, parent and section. Write
+    /// `redirecting(from:)` last: it returns a block of the route and its legacy routes, not a route.
+    ///
+    /// - Parameters:
+    ///   - legacy: The legacy patterns, path parameters only.
+    ///   - fileID: Where the redirect is declared; leave the default.
+    ///   - line: Where the redirect is declared; leave the default.
+    /// - Returns: The route and a route for its legacy patterns.
+    public func redirecting(
+        from legacy: RoutePattern<Component>..., fileID: String = #fileID, line: UInt = #line
+    ) -> RouteRedirects<Component, Intent> {
+        let target = self
+        let problem = Self.redirectProblem(of: legacy, to: compile(.root, CompileCache()))
+        let legacyRoute = Route(
+            name: nil,
+            declarations: RouteDeclarations(
+                gates: gates, parent: parent, section: section, isSectionRoot: false,
+                redirectProblem: problem ?? ""),
+            sources: sources, isInAppByDeclaration: isInAppByDeclaration, fileID: fileID, line: line,
+            mountSite: mountSite, prefix: prefix, examples: [], reverse: nil,
+            compile: { outer, cache in
+                // The route's own form, with its links by name, under the same prefix: a legacy link is resolved as
+                // a link by name to it, from the legacy pattern's values.
+                let canonical = target.compile(outer, CompileCache())
+                let form = RouteForm(canonical)
+                return Self.compile(
+                    legacy, under: outer, required: [], optional: [],
+                    handler: { parameters in
+                        let values = Self.byName(parameters)
+                        return try canonical.named(form.firstPatternIndex(givenBy: values), values)
+                    }, cache: cache)
+            })
+        return RouteRedirects(routes: [self, legacyRoute])
+    }
+
+    /// What a legacy pattern lacks to fill one of the route's own patterns, as a message; `nil` when each fills one.
+    static func redirectProblem(of legacy: [RoutePattern<Component>], to canonical: CompiledRoute<Intent>) -> String? {
+        let form = RouteForm(canonical)
+        let required = Set(form.requiredQuery.map(\.name))
+        for pattern in legacy {
+            let carried = Set(pattern.parameters.map(\.rawValue))
+            let fills = form.patterns.indices.contains { index in
+                form.parameterNames(ofPattern: index).allSatisfy(carried.contains)
+            }
+            guard !fills || !required.isSubset(of: carried) else { continue }
+            let missing =
+                required.subtracting(carried).sorted().first
+                ?? form.parameterNames(ofPattern: 0).first { !carried.contains($0) } ?? ""
+            return "the legacy pattern '\(PatternSlot.description(of: pattern.slots))' does not carry '\(missing)'"
+        }
+        return nil
+    }
+}
+
+/// A route and the routes of its legacy patterns (``Route/redirecting(from:fileID:line:)``), as a block of a table.
+///
+/// ```swift
+/// let block = Route("recipes" / .recipeId) { p in .showRecipe(try p.value(.recipeId)) }
+///     .redirecting(from: "recipe" / .recipeId)
+/// block.routes.count   // 2
+/// ```
+public struct RouteRedirects<Component: DeepLinkPathComponent, Intent>: RouteBlock, Sendable {
+    /// The route, then one route for its legacy patterns.
+    public let routes: [Route<Component, Intent>]
+}
