@@ -7,10 +7,10 @@ extension Route {
     @inlinable
     static func compile(
         _ patterns: [RoutePattern<Component>], under prefix: RoutePattern<Component>, required: [Component],
-        optional: [Component], handler: @escaping Handler, cache: CompileCache
+        optional: [Component], forwardingQuery: Bool = false, handler: @escaping Handler, cache: CompileCache
     ) -> CompiledRoute<Intent> {
         let full = prefix.segments.isEmpty ? patterns : patterns.map { prefix / $0 }
-        let readsQuery = !required.isEmpty || !optional.isEmpty
+        let readsQuery = !required.isEmpty || !optional.isEmpty || forwardingQuery
         let offers = full.map { pattern -> CompiledRoute<Intent>.PatternOffer in
             // NB: one dictionary per distinct list of captures, shared by the table's routes, and the simple offer
             // keeps nothing else of the shape: memory per route (Benchmarks, --memory-check).
@@ -40,6 +40,11 @@ extension Route {
                     case .invalid(let component, let value)?:
                         return .invalidQuery(component.rawValue, component.capture, value: value)
                     }
+                }
+                // Every other item named like a component, of its kind: after the declared ones, before the path's
+                // captures, which win.
+                if forwardingQuery, let query = link.info.query {
+                    QueryItems.forward(link.input, query: query, into: &parameters)
                 }
                 // The remainder (always the last capture) first: a malformed one refuses the route before any String
                 // is made.

@@ -186,6 +186,9 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     ///   - query: Query parameters the link must carry; they are checked against their capture kind, and take
     ///     part in matching (a route that requires more of the link's items wins at the same path).
     ///   - optional: Query parameters the route accepts when present; an invalid value is dropped.
+    ///   - forwardingQuery: Gives the handler every other query item of a URL or path named like a component (of its
+    ///     capture kind; an invalid one is dropped), without declaring each: a discovery screen's filters. They take
+    ///     no part in matching, and a path capture of the same name wins.
     ///   - fileID: Where the route is declared; leave the default.
     ///   - line: Where the route is declared; leave the default.
     ///   - handler: Turns the captures into an intent, returns `nil` to decline the link, or throws to refuse it.
@@ -197,14 +200,15 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
         name: String? = nil,
         query: Component...,
         optional: Component...,
+        forwardingQuery: Bool = false,
         fileID: String = #fileID,
         line: UInt = #line,
         handler: @escaping Handler,
         reverse: Reverse? = nil
     ) {
         self.init(
-            patterns: patterns, name: name, query: query, optional: optional, fileID: fileID, line: line,
-            handler: handler, reverse: reverse)
+            patterns: patterns, name: name, query: query, optional: optional, forwardingQuery: forwardingQuery,
+            fileID: fileID, line: line, handler: handler, reverse: reverse)
     }
 
     /// Declares a route from an array of patterns, for tables built at run time.
@@ -219,6 +223,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     ///   - name: The route's name, unique in the router.
     ///   - query: Query parameters the link must carry.
     ///   - optional: Query parameters the route accepts when present.
+    ///   - forwardingQuery: Gives the handler every other query item named like a component, of its capture kind.
     ///   - fileID: Where the route is declared; leave the default.
     ///   - line: Where the route is declared; leave the default.
     ///   - handler: Turns the captures into an intent, returns `nil` to decline the link, or throws to refuse it.
@@ -229,6 +234,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
         name: String? = nil,
         query: [Component] = [],
         optional: [Component] = [],
+        forwardingQuery: Bool = false,
         fileID: String = #fileID,
         line: UInt = #line,
         handler: @escaping Handler,
@@ -236,7 +242,13 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     ) {
         // NB: a route without query items keeps no empty lists in its closure: 16 bytes less a route.
         let compile: @Sendable (RoutePattern<Component>, CompileCache) -> CompiledRoute<Intent>
-        if query.isEmpty && optional.isEmpty {
+        if forwardingQuery {
+            compile = { prefix, cache in
+                Self.compile(
+                    patterns, under: prefix, required: query, optional: optional, forwardingQuery: true,
+                    handler: handler, cache: cache)
+            }
+        } else if query.isEmpty && optional.isEmpty {
             compile = { prefix, cache in
                 Self.compile(patterns, under: prefix, required: [], optional: [], handler: handler, cache: cache)
             }

@@ -82,6 +82,21 @@ enum QueryItems {
         return items
     }
 
+    /// Adds to `parameters` every item named like a component that `parameters` lacks, of the component's kind (an
+    /// invalid one is dropped): what a route that forwards its query gives its handler.
+    @usableFromInline
+    static func forward<Component: DeepLinkPathComponent>(
+        _ input: UnsafeBufferPointer<UInt8>, query range: Range<Int>, into parameters: inout [Component: String]
+    ) {
+        let items = Self.items(in: input, range: range) { Component(rawValue: $0) != nil }
+        for (name, var value) in items {
+            guard let component = Component(rawValue: name), parameters[component] == nil,
+                value.withUTF8({ component.capture.accepts($0) })
+            else { continue }
+            parameters[component] = value
+        }
+    }
+
     /// The query's bytes in a link's text, between its first `?` after the authority and a `#` or the end; `nil`
     /// when it has none.
     static func queryRange(in input: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
