@@ -232,9 +232,10 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         pushPayloadFormat: PushPayloadFormat = .standard,
         routes: [Route<Component, Intent>]
     ) throws(DeepLinkRouterError) {
+        // A table made in code may hold routes with legacy patterns not yet taken apart (the DSL takes them apart).
         try self.init(
             schemes: schemes, hosts: hosts, options: options, maxLinkLength: maxLinkLength,
-            pushPayloadFormat: pushPayloadFormat, routes: routes, limits: .standard)
+            pushPayloadFormat: pushPayloadFormat, routes: routes.flatMap(\.flattened), limits: .standard)
     }
 
     /// Route `index`'s patterns and query items by name.

@@ -14,17 +14,18 @@ extension Route {
     ///
     /// Each legacy pattern must carry the parameters of one of the route's own patterns (its handler reads them);
     /// one that does not is an error when the router is built. Legacy patterns take part in precedence and conflicts
-    /// as any pattern, and a legacy route has the route's gates, doors, parent and section. Write
-    /// `redirecting(from:)` last: it returns a block of the route and its legacy routes, not a route.
+    /// as any pattern, and a legacy route has the gates, doors, parent and section the route declares before
+    /// `redirecting(from:)` (write it after them; blocks around the route apply to both). In a table, the legacy
+    /// patterns become a route of their own, right after this one (``isRedirect``).
     ///
     /// - Parameters:
     ///   - legacy: The legacy patterns, path parameters only.
     ///   - fileID: Where the redirect is declared; leave the default.
     ///   - line: Where the redirect is declared; leave the default.
-    /// - Returns: The route and a route for its legacy patterns.
+    /// - Returns: The route, with its legacy patterns.
     public func redirecting(
         from legacy: RoutePattern<Component>..., fileID: String = #fileID, line: UInt = #line
-    ) -> RouteRedirects<Component, Intent> {
+    ) -> Route {
         let target = self
         let problem = Self.redirectProblem(of: legacy, to: compile(.root, CompileCache()))
         let legacyRoute = Route(
@@ -46,7 +47,18 @@ extension Route {
                         return try canonical.named(form.firstPatternIndex(givenBy: values), values)
                     }, cache: cache)
             })
-        return RouteRedirects(routes: [self, legacyRoute])
+        let companions = (declarations?.companions as? [Route]) ?? []
+        return with(
+            declarations: .some(
+                RouteDeclarations.make(from: declarations, companions: .some(companions + [legacyRoute]))))
+    }
+
+    /// The route and the routes of its legacy patterns, as a table keeps them: the one place they are taken apart.
+    @usableFromInline
+    var flattened: [Route] {
+        guard let companions = declarations?.companions else { return [self] }
+        let cleared = with(declarations: .some(RouteDeclarations.make(from: declarations, companions: .some(nil))))
+        return [cleared] + ((companions as? [Route]) ?? [])
     }
 
     /// What a legacy pattern lacks to fill one of the route's own patterns, as a message; `nil` when each fills one.
@@ -66,16 +78,4 @@ extension Route {
         }
         return nil
     }
-}
-
-/// A route and the routes of its legacy patterns (``Route/redirecting(from:fileID:line:)``), as a block of a table.
-///
-/// ```swift
-/// let block = Route("recipes" / .recipeId) { p in .showRecipe(try p.value(.recipeId)) }
-///     .redirecting(from: "recipe" / .recipeId)
-/// block.routes.count   // 2
-/// ```
-public struct RouteRedirects<Component: DeepLinkPathComponent, Intent>: RouteBlock, Sendable {
-    /// The route, then one route for its legacy patterns.
-    public let routes: [Route<Component, Intent>]
 }

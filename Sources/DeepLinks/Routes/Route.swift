@@ -301,7 +301,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     }
 
     /// A copy of the route with some parts changed.
-    private func with(
+    func with(
         name: String?? = nil, declarations: RouteDeclarations?? = nil, sources: LinkSources? = nil,
         isInAppByDeclaration: Bool? = nil, prefix: RoutePattern<Component>? = nil, examples: [[String: String]]? = nil,
         reverse: (@Sendable (Intent) -> [String: String]?)?? = nil

@@ -20,14 +20,19 @@ final class RouteDeclarations: Sendable {
     ///
     /// A message, or `""` when it lacks nothing (``Route/redirecting(from:fileID:line:)``); `nil` for any other route.
     @usableFromInline let redirectProblem: String?
+    /// The routes of the route's legacy patterns, `[Route<Component, Intent>]`, until a table takes them apart
+    /// (`Route.flattened`).
+    @usableFromInline let companions: (any Sendable)?
 
     @inlinable
     init(
         gates: [DeepLinkGate], parent: String?, section: DeepLinkSection?, isSectionRoot: Bool,
-        otherNames: [String: [String: String]] = [:], otherKeys: [String: String] = [:], redirectProblem: String? = nil
+        otherNames: [String: [String: String]] = [:], otherKeys: [String: String] = [:], redirectProblem: String? = nil,
+        companions: (any Sendable)? = nil
     ) {
         self.otherKeys = otherKeys
         self.redirectProblem = redirectProblem
+        self.companions = companions
         self.gates = gates
         self.parent = parent
         self.section = section
@@ -39,7 +44,7 @@ final class RouteDeclarations: Sendable {
     static func make(
         from declarations: RouteDeclarations?, gates: [DeepLinkGate]? = nil, parent: String?? = nil,
         section: DeepLinkSection?? = nil, isSectionRoot: Bool? = nil, otherNames: [String: [String: String]]? = nil,
-        otherKeys: [String: String]? = nil
+        otherKeys: [String: String]? = nil, companions: (any Sendable)?? = nil
     ) -> RouteDeclarations? {
         let gates = gates ?? declarations?.gates ?? []
         let parent = parent ?? declarations?.parent
@@ -48,12 +53,13 @@ final class RouteDeclarations: Sendable {
         let otherNames = otherNames ?? declarations?.otherNames ?? [:]
         let otherKeys = otherKeys ?? declarations?.otherKeys ?? [:]
         let redirectProblem = declarations?.redirectProblem
+        let companions = companions ?? declarations?.companions
         guard
             !gates.isEmpty || parent != nil || section != nil || isSectionRoot || !otherNames.isEmpty
-                || !otherKeys.isEmpty || redirectProblem != nil
+                || !otherKeys.isEmpty || redirectProblem != nil || companions != nil
         else { return nil }
         return RouteDeclarations(
             gates: gates, parent: parent, section: section, isSectionRoot: isSectionRoot, otherNames: otherNames,
-            otherKeys: otherKeys, redirectProblem: redirectProblem)
+            otherKeys: otherKeys, redirectProblem: redirectProblem, companions: companions)
     }
 }

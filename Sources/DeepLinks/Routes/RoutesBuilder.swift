@@ -21,7 +21,7 @@ public enum RoutesBuilder<Component: DeepLinkPathComponent, Intent> {
     /// - Parameter route: The route.
     /// - Returns: The route, as a table.
     public static func buildExpression(_ route: Route<Component, Intent>) -> [Route<Component, Intent>] {
-        [route]
+        route.flattened
     }
 
     /// Turns a block into table entries: ``RouteGroup``, ``RouteSection``, ``Requires``, ``Authorized``,
@@ -49,7 +49,7 @@ public enum RoutesBuilder<Component: DeepLinkPathComponent, Intent> {
     /// - Parameter routes: The routes.
     /// - Returns: The same routes.
     public static func buildExpression(_ routes: [Route<Component, Intent>]) -> [Route<Component, Intent>] {
-        routes
+        routes.flatMap(\.flattened)
     }
 
     /// Joins the statements of a block, in order.
