@@ -24,3 +24,6 @@ let resolvedShortLinks: [URL: URL] = [:]
 }
 
 @MainActor let analytics = Analytics()
+
+/// The rules the app downloaded.
+let downloaded = Data()

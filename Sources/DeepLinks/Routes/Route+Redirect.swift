@@ -26,31 +26,54 @@ extension Route {
     public func redirecting(
         from legacy: RoutePattern<Component>..., fileID: String = #fileID, line: UInt = #line
     ) -> Route {
-        let target = self
         let problem = Self.redirectProblem(of: legacy, to: compile(.root, CompileCache()))
-        let legacyRoute = Route(
-            name: nil,
-            declarations: RouteDeclarations(
-                gates: gates, parent: parent, section: section, isSectionRoot: false,
-                redirectProblem: problem ?? ""),
-            sources: sources, isInAppByDeclaration: isInAppByDeclaration, fileID: fileID, line: line,
-            mountSite: mountSite, prefix: prefix, examples: [], reverse: nil,
-            compile: { outer, cache in
-                // The route's own form, with its links by name, under the same prefix: a legacy link is resolved as
-                // a link by name to it, from the legacy pattern's values.
-                let canonical = target.compile(outer, CompileCache())
-                let form = RouteForm(canonical)
-                return Self.compile(
-                    legacy, under: outer, required: [], optional: [],
-                    handler: { parameters in
-                        let values = Self.byName(parameters)
-                        return try canonical.named(form.firstPatternIndex(givenBy: values), values)
-                    }, cache: cache)
-            })
+        let legacyRoute = forwardingRoute(
+            from: legacy, fixed: [:], targetPrefix: nil, isOpen: nil, problem: problem ?? "", fileID: fileID, line: line
+        )
         let companions = (declarations?.companions as? [Route]) ?? []
         return with(
             declarations: .some(
                 RouteDeclarations.make(from: declarations, companions: .some(companions + [legacyRoute]))))
+    }
+
+    /// A route whose links open this one as links by name to it: a legacy pattern's or a rule's.
+    ///
+    /// - Parameters:
+    ///   - patterns: The new route's patterns.
+    ///   - fixed: Values by parameter name that win over the patterns' captures.
+    ///   - targetPrefix: The prefix this route is compiled under, when the new route's patterns are not under it (a
+    ///     rule's, from the root); `nil` for the same prefix (a legacy pattern's, in the route's groups).
+    ///   - isOpen: Whether the new route takes links now (a rule that expires); `nil` for always.
+    ///   - problem: What the patterns lack to fill this route's, `""` for nothing (see `RouteDeclarations`).
+    ///   - fileID: Where the new route comes from.
+    ///   - line: Where the new route comes from.
+    /// - Returns: The new route.
+    func forwardingRoute(
+        from patterns: [RoutePattern<Component>], fixed: [String: String], targetPrefix: RoutePattern<Component>?,
+        isOpen: (@Sendable () -> Bool)?, problem: String, fileID: String, line: UInt
+    ) -> Route {
+        let target = self
+        return Route(
+            name: nil,
+            declarations: RouteDeclarations(
+                gates: gates, parent: parent, section: section, isSectionRoot: false, redirectProblem: problem),
+            sources: sources, isInAppByDeclaration: isInAppByDeclaration, fileID: fileID, line: line,
+            mountSite: targetPrefix == nil ? mountSite : nil, prefix: targetPrefix == nil ? prefix : .root,
+            examples: [], reverse: nil,
+            compile: { outer, cache in
+                // The route's own form, with its links by name: a link to the new route is resolved as a link by
+                // name to it, from the new pattern's values and the fixed ones.
+                let canonical = target.compile(targetPrefix ?? outer, CompileCache())
+                let form = RouteForm(canonical)
+                return Self.compile(
+                    patterns, under: outer, required: [], optional: [],
+                    handler: { parameters in
+                        if let isOpen, !isOpen() { return nil }
+                        var values = Self.byName(parameters)
+                        for (name, value) in fixed { values[name] = value }
+                        return try canonical.named(form.firstPatternIndex(givenBy: values), values)
+                    }, cache: cache)
+            })
     }
 
     /// The route and the routes of its legacy patterns, as a table keeps them: the one place they are taken apart.

@@ -1,0 +1,142 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension DeepLinkRouter {
+    /// A router with the table's routes and `rules`: links of each rule's pattern open its route, with the values
+    /// the rule gives.
+    ///
+    /// The whole set is checked first, and every problem is thrown at once (``DeepLinkRulesError``): a pattern that
+    /// does not parse, a route no route is named, a value for a parameter the route does not take or not of its
+    /// capture kind, a parameter of the route that neither the pattern nor the values give, an unknown door, and a
+    /// pattern that conflicts with a route of the table or another rule. No rule is applied then. A rule whose
+    /// `expires` date has passed (by `now`) is left out, and a rule stops opening links when it expires.
+    ///
+    /// A rule's link opens its route as a link by name to it would, with its gates, parent and section; its events
+    /// say `redirected from /summer-sale to /recipes`, and its route table row has the site `rules:2` (rule 2). The
+    /// router is new: keep the one you give your navigator, or make a new navigator with it.
+    ///
+    /// ```swift
+    /// let rules = [DeepLinkRule(pattern: "/summer-sale", route: "recipes", values: ["country": "FR"])]
+    /// let router = try appRouter.applying(rules)
+    /// router.match(.path("/summer-sale"))?.intent   // .recipes(country: "FR", limit: nil)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - rules: The rules, in order.
+    ///   - now: The clock rules expire by; the system's by default.
+    /// - Returns: The router with the rules.
+    /// - Throws: ``DeepLinkRulesError`` with every problem of the set.
+    public func applying(
+        _ rules: [DeepLinkRule], now: @escaping @Sendable () -> Date = { Date() }
+    ) throws(DeepLinkRulesError) -> DeepLinkRouter {
+        var problems: [DeepLinkRulesError.Problem] = []
+        var made: [(index: Int, route: Route<Component, Intent>)] = []
+        let date = now()
+        for (offset, rule) in rules.enumerated() {
+            let index = offset + 1
+            func problem(_ detail: String) {
+                problems.append(DeepLinkRulesError.Problem(rule: index, pattern: rule.pattern, detail: detail))
+            }
+            if let expires = rule.expires, expires <= date { continue }
+            let (route, details) = ruleRoute(for: rule, index: index, now: now)
+            details.forEach(problem)
+            if let route { made.append((index, route)) }
+        }
+        // Conflicts: built with every rule that is well formed; a rule named in a conflict is left out and reported,
+        // then the rest is built again, until it builds or a conflict names no rule.
+        var remaining = made
+        while true {
+            do {
+                let router = try DeepLinkRouter(
+                    schemes: trie.filter.schemeNames, hosts: trie.filter.hostNames, options: options,
+                    maxLinkLength: maxLinkLength, pushPayloadFormat: pushPayloadFormat,
+                    routes: routes + remaining.map(\.route), limits: .standard)
+                guard problems.isEmpty else { break }
+                return router
+            } catch {
+                let sites = remaining.map(\.route.site)
+                guard let position = sites.lastIndex(where: { error.description.contains("(\($0))") }) else {
+                    problems.append(
+                        DeepLinkRulesError.Problem(rule: 0, pattern: "", detail: "the table with the rules: \(error)"))
+                    break
+                }
+                let conflicting = remaining.remove(at: position)
+                problems.append(
+                    DeepLinkRulesError.Problem(
+                        rule: conflicting.index, pattern: rules[conflicting.index - 1].pattern,
+                        detail: "\(error)"))
+            }
+        }
+        throw DeepLinkRulesError(problems: problems.sorted { $0.rule < $1.rule })
+    }
+
+    /// The route a rule makes, or its problems.
+    private func ruleRoute(
+        for rule: DeepLinkRule, index: Int, now: @escaping @Sendable () -> Date
+    ) -> (route: Route<Component, Intent>?, details: [String]) {
+        var details: [String] = []
+        let pattern: RoutePattern<Component>?
+        do {
+            pattern = try RoutePattern<Component>(parsing: rule.pattern)
+        } catch {
+            pattern = nil
+            details.append("\(error)")
+        }
+        let (doors, unknownDoor) = rule.sources()
+        if let door = unknownDoor {
+            details.append(
+                "no door is named '\(LogText.escaped(door))'; doors: customScheme, universalLink, userActivity, "
+                    + "pushNotification, shortcutItem, web, all.")
+        }
+        guard let targetIndex = routeIndexByName[rule.route] else {
+            details.append(
+                "no route is named '\(LogText.escaped(rule.route))'; named routes: "
+                    + routeIndexByName.keys.sorted().joined(separator: ", ") + ".")
+            return (nil, details)
+        }
+        let target = routes[targetIndex]
+        let form = form(routeAt: targetIndex)
+        var kinds: [String: CaptureKind] = [:]
+        for slots in form.patterns {
+            for case .parameter(let name, let capture) in slots { kinds[name] = capture }
+        }
+        for item in form.requiredQuery + form.optionalQuery { kinds[item.name] = item.capture }
+        for (name, value) in rule.values.sorted(by: { $0.key < $1.key }) {
+            guard let capture = kinds[name] else {
+                details.append(
+                    "route '\(rule.route)' takes no '\(LogText.escaped(name))'; its parameters: "
+                        + (kinds.isEmpty ? "none." : kinds.keys.sorted().joined(separator: ", ") + "."))
+                continue
+            }
+            if !capture.accepts(value) || value.utf8.contains(where: ASCII.isControl) {
+                details.append(
+                    "'\(name)' is '\(LogText.escaped(value))', which is not \(DeepLinkError.article(capture)).")
+            }
+        }
+        guard let pattern, details.isEmpty else { return (nil, details) }
+        let carried = Set(pattern.parameters.map(\.rawValue)).union(rule.values.keys)
+        let fills = form.patterns.indices.contains { form.parameterNames(ofPattern: $0).allSatisfy(carried.contains) }
+        if let missing = form.requiredQuery.first(where: { !carried.contains($0.name) })?.name
+            ?? (fills ? nil : form.parameterNames(ofPattern: 0).first { !carried.contains($0) })
+        {
+            return (nil, ["route '\(rule.route)' needs '\(missing)', which neither the pattern nor the values give."])
+        }
+        var isOpen: (@Sendable () -> Bool)?
+        if let expires = rule.expires {
+            isOpen = { now() < expires }
+        }
+        var route = target.forwardingRoute(
+            from: [pattern], fixed: rule.values, targetPrefix: target.prefix, isOpen: isOpen, problem: "",
+            fileID: "rules", line: UInt(index))
+        if let doors {
+            guard !target.sources.intersection(doors).isEmpty else {
+                return (nil, ["route '\(rule.route)' takes links from none of its doors (\(doors))."])
+            }
+            route = route.limited(to: doors)
+        }
+        return (route, [])
+    }
+}

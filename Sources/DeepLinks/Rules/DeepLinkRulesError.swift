@@ -1,0 +1,44 @@
+/// Why a set of rules was not applied: every problem of the set, each naming its rule, found at once.
+///
+/// ``DeepLinkRouter/applying(_:now:)`` applies a set whole or not at all: when this is thrown, no rule of the set is in
+/// any router.
+///
+/// ```swift
+/// do {
+///     router = try appRouter.applying(rules)
+/// } catch {
+///     for problem in error.problems { logger.error("\(problem)") }
+///     // Rule 2 ('/sale/:id'): no route is named 'recipez'; named routes: recipe, recipes.
+/// }
+/// ```
+public struct DeepLinkRulesError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// One problem of one rule.
+    public struct Problem: Hashable, Sendable, CustomStringConvertible {
+        /// The rule's position in the set, from 1.
+        public let rule: Int
+        /// The rule's pattern, as given.
+        public let pattern: String
+        /// What is wrong, as a sentence.
+        public let detail: String
+
+        /// The problem as a line, naming its rule.
+        ///
+        /// `Rule 2 ('/sale/:id'): no route is named 'recipez'; named routes: recipe, recipes.`
+        public var description: String {
+            "Rule \(rule) ('\(LogText.escaped(pattern))'): \(detail)"
+        }
+    }
+
+    /// Every problem, in the order of the rules.
+    public let problems: [Problem]
+
+    init(problems: [Problem]) {
+        self.problems = problems
+    }
+
+    /// How many problems, then each on a line of its own.
+    public var description: String {
+        let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+        return "The rules were not applied, \(count):\n" + problems.map(\.description).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,213 @@
+import DeepLinks
+import DeepLinksTesting
+import Foundation
+import Testing
+
+/// Rules the app loads at run time: checked whole against the table, applied whole or not at all.
+@Suite struct RulesTests {
+    enum Param: String, DeepLinkPathComponent {
+        case recipeId, country, limit, id
+        var capture: CaptureKind { self == .limit ? .int : .string }
+    }
+
+    enum Intent: Equatable, Sendable {
+        case recipe(String)
+        case recipes(country: String?, limit: Int?)
+        case debug
+    }
+
+    static func makeRouter() throws -> DeepLinkRouter<Param, Intent> {
+        try DeepLinkRouter<Param, Intent>(schemes: ["myapp"], hosts: ["bestrecipes.com"]) {
+            Route("recipes" / .recipeId, name: "recipe") { p in
+                .recipe(try p.value(.recipeId))
+            } reverse: { intent in
+                guard case .recipe(let id) = intent else { return nil }
+                return [.recipeId: id]
+            }
+            Route("recipes", name: "recipes", optional: .country, .limit) { p in
+                .recipes(country: p[.country], limit: try? p.int(.limit))
+            } reverse: { _ in
+                [:]
+            }
+            OpenedFrom(.customScheme) { Route("debug", name: "debug") { _ in .debug } }
+        }
+    }
+
+    @Test func aRuleOpensItsRouteWithItsValuesAndCaptures() throws {
+        let router = try Self.makeRouter().applying([
+            DeepLinkRule(pattern: "/summer-sale", route: "recipes", values: ["country": "FR", "limit": "10"]),
+            DeepLinkRule(pattern: "/sale/:recipeId", route: "recipe"),
+            DeepLinkRule(pattern: "/deal/:id", route: "recipe", values: ["recipeId": "7"]),
+        ])
+        #expect(try router.resolve(.path("/summer-sale")).get().intent == .recipes(country: "FR", limit: 10))
+        #expect(try router.resolve(.url("https://bestrecipes.com/sale/42")).get().intent == .recipe("42"))
+        #expect(try router.resolve(.path("/deal/anything")).get().intent == .recipe("7"))
+        // The table's own routes are unchanged, and the rules come after them, with their origin.
+        #expect(try router.resolve(.path("/recipes/1")).get().intent == .recipe("1"))
+        #expect(router.routes.suffix(3).map { "\($0.fileID):\($0.line)" } == ["rules:1", "rules:2", "rules:3"])
+        #expect(router.routes.suffix(3).allSatisfy { $0.isRedirect })
+    }
+
+    @MainActor
+    @Test func aRulesLinkSaysItWasRedirected() throws {
+        let navigator = DeepLinkNavigator(
+            router: try Self.makeRouter().applying([DeepLinkRule(pattern: "/sale/:recipeId", route: "recipe")]))
+        var lines: [String] = []
+        navigator.onEvent = { lines.append($0.description) }
+        navigator.open(.path("/sale/42"))
+        #expect(lines.contains("#1 redirected from /sale/42 to /recipes/42"))
+    }
+
+    @Test func everyProblemOfASetIsReportedAtOnceAndNothingIsApplied() throws {
+        let router = try Self.makeRouter()
+        let rules = [
+            DeepLinkRule(pattern: "/ok", route: "recipes"),
+            DeepLinkRule(pattern: "/sale/:nope", route: "recipe"),
+            DeepLinkRule(pattern: "/a", route: "recipez"),
+            DeepLinkRule(pattern: "/b", route: "recipes", values: ["limit": "lots", "color": "red"]),
+            DeepLinkRule(pattern: "/c", route: "recipe"),
+            DeepLinkRule(pattern: "/d", route: "recipes", doors: ["fax"]),
+            DeepLinkRule(pattern: "/recipes/:recipeId", route: "recipe"),
+            DeepLinkRule(pattern: "/e", route: "debug", doors: ["web"]),
+        ]
+        do {
+            _ = try router.applying(rules)
+            Issue.record("a set with problems was applied")
+        } catch {
+            #expect(error.problems.map(\.rule) == [2, 3, 4, 4, 5, 6, 7, 8])
+            let lines = error.problems.map(\.description)
+            #expect(lines[1] == "Rule 3 ('/a'): no route is named 'recipez'; named routes: debug, recipe, recipes.")
+            #expect(lines[2] == "Rule 4 ('/b'): route 'recipes' takes no 'color'; its parameters: country, limit.")
+            #expect(lines[3] == "Rule 4 ('/b'): 'limit' is 'lots', which is not an Int.")
+            #expect(
+                lines[4]
+                    == "Rule 5 ('/c'): route 'recipe' needs 'recipeId', which neither the pattern nor the values give.")
+            #expect(lines[5].hasPrefix("Rule 6 ('/d'): no door is named 'fax'"))
+            #expect(lines[6].hasPrefix("Rule 7 ('/recipes/:recipeId'): Conflicting routes:"))
+            #expect(lines[7].hasPrefix("Rule 8 ('/e'): route 'debug' takes links from none of its doors"))
+            #expect(lines[0].hasPrefix("Rule 2 ('/sale/:nope'):"))
+            #expect(error.description.hasPrefix("The rules were not applied, 8 problems:\n"))
+        }
+        // The router it was asked of is untouched.
+        #expect(router.routes.count == 3)
+    }
+
+    @Test func ofTwoRulesThatConflictTheLaterIsReportedNamingTheOther() throws {
+        let router = try Self.makeRouter()
+        do {
+            _ = try router.applying([
+                DeepLinkRule(pattern: "/x/:id", route: "recipe", values: ["recipeId": "1"]),
+                DeepLinkRule(pattern: "/x/:recipeId", route: "recipe"),
+                DeepLinkRule(pattern: "/y", route: "recipes"),
+            ])
+            Issue.record("conflicting rules were applied")
+        } catch {
+            #expect(error.problems.map(\.rule) == [2])
+            #expect(error.problems.first?.detail.contains("(rules:1)") == true)
+        }
+    }
+
+    @Test func aRuleExpires() throws {
+        let clock = ManualClock()
+        let expires = clock.now.addingTimeInterval(60)
+        let router = try Self.makeRouter().applying(
+            [
+                DeepLinkRule(pattern: "/flash", route: "recipes", expires: expires),
+                DeepLinkRule(pattern: "/gone", route: "recipes", expires: clock.now.addingTimeInterval(-1)),
+            ], now: { clock.now })
+        #expect(router.match(.path("/flash")) != nil)
+        #expect(router.match(.path("/gone")) == nil)  // expired already: left out
+        #expect(router.routes.count == 4)
+        clock.advance(by: 61)
+        #expect(router.match(.path("/flash")) == nil)
+    }
+
+    @Test func aRulesDoorsLimitIt() throws {
+        let router = try Self.makeRouter().applying([
+            DeepLinkRule(pattern: "/app-only", route: "recipes", doors: ["customScheme"])
+        ])
+        #expect(router.match(.url("myapp://app-only")) != nil)
+        #expect(router.match(.url("https://bestrecipes.com/app-only")) == nil)
+    }
+
+    @Test func aSetIsReadFromJSON() throws {
+        let json = Data(
+            #"""
+            {"rules": [
+                {"pattern": "/summer-sale", "route": "recipes", "values": {"country": "FR"},
+                 "expires": "2099-09-01T00:00:00Z"},
+                {"pattern": "/sale/:recipeId", "route": "recipe", "doors": ["web"]}
+            ]}
+            """#.utf8)
+        let rules = try DeepLinkRule.decodeSet(from: json)
+        #expect(rules.count == 2)
+        #expect(rules[0].values == ["country": "FR"])
+        #expect(rules[1].doors == ["web"])
+        let router = try Self.makeRouter().applying(rules)
+        #expect(try router.resolve(.path("/summer-sale")).get().intent == .recipes(country: "FR", limit: nil))
+        #expect(throws: DecodingError.self) {
+            try DeepLinkRule.decodeSet(from: Data(#"{"rules": [{"pattern": 3}]}"#.utf8))
+        }
+        #expect(throws: DecodingError.self) { try DeepLinkRule.decodeSet(from: Data("not json".utf8)) }
+    }
+
+    /// A random set of rules, each well formed or with one defect of a kind chosen at random; the rules' indices with
+    /// a defect, and what each well-formed rule's link opens.
+    static func randomSet(
+        _ random: inout SplitMix, count: Int
+    ) -> (rules: [DeepLinkRule], defective: Set<Int>, expected: [(String, Intent)]) {
+        var rules: [DeepLinkRule] = []
+        var defective: Set<Int> = []
+        var expected: [(String, Intent)] = []
+        for index in 1...count {
+            let path = "/r\(index)"
+            let defect = random.chance(0.15) ? random.below(6) : -1
+            if defect >= 0 { defective.insert(index) }
+            switch defect {
+            case 0: rules.append(DeepLinkRule(pattern: path, route: "nope"))
+            case 1: rules.append(DeepLinkRule(pattern: path, route: "recipes", values: ["limit": "x\(index)"]))
+            case 2: rules.append(DeepLinkRule(pattern: path, route: "recipes", values: ["colour": "red"]))
+            case 3: rules.append(DeepLinkRule(pattern: path, route: "recipe"))
+            case 4: rules.append(DeepLinkRule(pattern: path, route: "recipes", doors: ["pigeon"]))
+            case 5: rules.append(DeepLinkRule(pattern: path + "/:nope", route: "recipe"))
+            default:
+                switch random.below(3) {
+                case 0:
+                    let limit = random.below(100)
+                    rules.append(DeepLinkRule(pattern: path, route: "recipes", values: ["limit": "\(limit)"]))
+                    expected.append((path, .recipes(country: nil, limit: limit)))
+                case 1:
+                    rules.append(DeepLinkRule(pattern: path + "/:recipeId", route: "recipe"))
+                    expected.append((path + "/v\(index)", .recipe("v\(index)")))
+                default:
+                    rules.append(
+                        DeepLinkRule(pattern: path + "/:id", route: "recipe", values: ["recipeId": "f\(index)"]))
+                    expected.append((path + "/x", .recipe("f\(index)")))
+                }
+            }
+        }
+        return (rules, defective, expected)
+    }
+
+    @Test(arguments: DifferentialTests.seeds)
+    func aRandomSetLoadsWholeOrIsRefusedWithEveryProblem(seed: UInt64) throws {
+        var random = SplitMix(seed: seed)
+        let router = try Self.makeRouter()
+        for round in 0..<20 {
+            let (rules, defective, expected) = Self.randomSet(&random, count: 1 + random.below(40))
+            do {
+                let applied = try router.applying(rules)
+                #expect(defective.isEmpty, "seed \(seed), round \(round): applied with defects \(defective.sorted())")
+                for (path, intent) in expected {
+                    #expect(
+                        (try? applied.resolve(.path(path)).get().intent) == intent,
+                        "seed \(seed), round \(round): \(path)")
+                }
+            } catch {
+                #expect(
+                    Set(error.problems.map(\.rule)) == defective,
+                    "seed \(seed), round \(round): \(error.problems.map(\.rule)) for \(defective.sorted())")
+            }
+        }
+    }
+}
