@@ -71,7 +71,8 @@ extension RouteTable {
     /// accept web links becomes an exclusion when a web component would cover some of its links, unless a web route
     /// takes every one of those links anyway (the router goes on to it when the other refuses the web); exclusions
     /// come before the components that would cover them, and no exclusion comes before a component whose links it
-    /// would refuse. See <doc:RouteDocumentation> for the whole mapping and its limits.
+    /// would refuse. A component whose path an earlier component covers (`/recipe/new` after `/recipe/?*`) is left
+    /// out: it would never decide. See <doc:RouteDocumentation> for the whole mapping and its limits.
     ///
     /// ```swift
     /// for component in try router.routeTable.appLinksComponents() {
@@ -306,12 +307,16 @@ struct AppLinksCandidate {
         let order = topologicalOrder(count: nodes.count, edges: edges, preferred: excludes.count..<nodes.count)
         var result: [AppLinksCandidate] = []
         for node in order.map({ nodes[$0] }) {
-            let unreachable =
-                node.component.isExcluded
-                && result.contains { earlier in
-                    !earlier.component.isExcluded && earlier.component.path == node.component.path
-                        && earlier.component.query.keys.allSatisfy { node.component.query[$0] != nil }
-                }
+            // An exclusion behind a component with its path, or a component behind one that covers its path,
+            // would never decide: it is left out.
+            let unreachable = result.contains { earlier in
+                !earlier.component.isExcluded
+                    && earlier.component.query.keys.allSatisfy { node.component.query[$0] != nil }
+                    && (node.component.isExcluded
+                        ? earlier.component.path == node.component.path
+                        : AppSiteAssociationFile.Glob(earlier.component.path).covers(
+                            AppSiteAssociationFile.Glob(node.component.path)))
+            }
             if !unreachable { result.append(node) }
         }
         return result
