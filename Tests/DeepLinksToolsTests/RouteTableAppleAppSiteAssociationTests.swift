@@ -383,6 +383,8 @@ import Testing
             let json = try table.appleAppSiteAssociation(appIDs: [Self.appID])
             let file = try AppSiteAssociation(json: json)
             exclusions += file.components.filter(\.exclude).count
+            let findings = table.checkAppleAppSiteAssociation(Data(json.utf8)).findings.map(\.message)
+            #expect(findings == [], "seed \(seed), table \(tableNumber): the check of \(json)")
             for entry in table.entries {
                 for example in entry.examples
                 where try Self.opensFromTheWeb(example.path, router: router, host: "bestrecipes.com") {
