@@ -134,7 +134,8 @@ struct AppSiteAssociationFile {
                     let values = pairs.filter {
                         self.isCaseSensitive ? $0.name == name : $0.name.lowercased() == name.lowercased()
                     }
-                    return !values.isEmpty && values.allSatisfy { glob(pattern, $0.value) }
+                    // An absent item counts as one with the empty value (WWDC19 session 717).
+                    return values.isEmpty ? glob(pattern, "") : values.allSatisfy { glob(pattern, $0.value) }
                 }
             }
         }

@@ -160,6 +160,18 @@ import Testing
         #expect(router.routeTable.checkAppleAppSiteAssociation(Data(right.utf8)).findings == [])
     }
 
+    /// WWDC19 session 717: "absent query items are treated … as if they have a value equal to the empty string".
+    @Test func anAbsentQueryItemIsMatchedAsTheEmptyValue() {
+        var component = AppSiteAssociationFile.Component(location: "details[0].components[0]")
+        component.query = .items(["term": "*"])
+        #expect(component.matches(path: "/search", query: ""))
+        #expect(component.matches(path: "/search", query: "page=2"))
+        component.query = .items(["term": "?*"])
+        #expect(!component.matches(path: "/search", query: "page=2"))
+        #expect(component.matches(path: "/search", query: "term=soup"))
+        #expect(!component.matches(path: "/search", query: "term=soup&term="))
+    }
+
     @Test func substitutionVariablesAreNotExpanded() throws {
         let json = #"""
             {"applinks": {"substitutionVariables": {"lang": ["en", "fr"]}, "details": [{"appIDs": [

@@ -264,6 +264,22 @@ import Testing
         #expect(try Self.coverageMismatches(of: router) == [])
     }
 
+    /// Apple's patterns match the whole path: a trailing slash after a literal, or a path that stops before a
+    /// remainder's `/`, does not open the app (RouteDocumentation's limits).
+    @Test func componentsMatchTheWholePathSoATrailingSlashIsNotCovered() throws {
+        let router = try DeepLinkRouter<DoorParam, DoorIntent>(hosts: ["bestrecipes.com"]) {
+            Route("buy") { _ in .account }
+            Route("docs" / .rest) { p in .docs(try p.value(.rest)) }
+        }
+        let file = try AppSiteAssociation(json: router.routeTable.appleAppSiteAssociation(appIDs: [Self.appID]))
+        #expect(file.components.map(\.path) == ["/buy", "/docs/?*"])
+        #expect(file.opensApp(path: "/buy"))
+        #expect(!file.opensApp(path: "/buy/"))
+        #expect(file.opensApp(path: "/docs/a"))
+        #expect(!file.opensApp(path: "/docs/"))
+        #expect(!file.opensApp(path: "/docs"))
+    }
+
     @Test func literalsArePercentEncodedSoNoCharacterOfThemIsAWildcard() throws {
         let router = try DeepLinkRouter<DoorParam, DoorIntent> {
             Route(RoutePattern(segments: [.literal("a*b?c"), .literal("$(lang)"), .literal("café"), .literal(".")])) {
