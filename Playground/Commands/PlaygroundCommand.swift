@@ -16,6 +16,10 @@ enum PlaygroundCommand {
           table [--markdown|--html|--aasa APPID...|--links] [--routes FILE]
                                         The route table, as text, Markdown, an HTML page of test links,
                                         apple-app-site-association, or one example link per line.
+          aasa-check <file> [--routes FILE] [--app-id ID]
+                                        What an apple-app-site-association file gets wrong for the routes:
+                                        malformed entries, unreachable components, components that open links no
+                                        route takes, routes whose links do not open the app.
           help [COMMAND]                This help, or a command's.
 
         --routes FILE reads a route table written one pattern per line (:name, :name(int), :name(either), *name),
@@ -32,6 +36,7 @@ enum PlaygroundCommand {
         case "match": return MatchCommand.run(rest)
         case "explain": return ExplainCommand.run(rest)
         case "table": return TableCommand.run(rest)
+        case "aasa-check": return AppSiteAssociationCheckCommand.run(rest)
         case "pages": return PageCommand.list(rest)
         case "page": return PageCommand.run(rest)
         case "help", "--help", "-h":
@@ -40,6 +45,7 @@ enum PlaygroundCommand {
             case "match": return .success(MatchCommand.help)
             case "explain": return .success(ExplainCommand.help)
             case "table": return .success(TableCommand.help)
+            case "aasa-check": return .success(AppSiteAssociationCheckCommand.help)
             case "page", "pages": return .success(PageCommand.help)
             case let other?: return .usageError("Unknown command '\(other)'.", help: help)
             }

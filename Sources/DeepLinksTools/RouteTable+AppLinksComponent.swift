@@ -71,7 +71,8 @@ extension RouteTable {
     /// accept web links becomes an exclusion when a web component would cover some of its links, unless a web route
     /// takes every one of those links anyway (the router goes on to it when the other refuses the web); exclusions
     /// come before the components that would cover them, and no exclusion comes before a component whose links it
-    /// would refuse. See <doc:RouteDocumentation> for the whole mapping and its limits.
+    /// would refuse. A component whose path an earlier component covers (`/recipe/new` after `/recipe/?*`) is left
+    /// out: it would never decide. See <doc:RouteDocumentation> for the whole mapping and its limits.
     ///
     /// ```swift
     /// for component in try router.routeTable.appLinksComponents() {
@@ -289,8 +290,8 @@ struct AppLinksCandidate {
     ///
     /// An exclusion goes before every component that may cover its route's links, unless it may cover that
     /// component's own links: then the component goes first (a link from the web that a route takes must open the
-    /// app). Otherwise exclusions come first, each group in declaration order. An exclusion left unreachable by a
-    /// component before it with the same path is dropped.
+    /// app). Otherwise exclusions come first, each group in declaration order. A component or exclusion whose path
+    /// an earlier one covers, without asking for other query items, would never decide: it is dropped.
     static func ordered(excludes: [AppLinksCandidate], includes: [AppLinksCandidate]) -> [AppLinksCandidate] {
         let nodes = excludes + includes
         var edges: [(from: Int, to: Int)] = []
@@ -306,12 +307,13 @@ struct AppLinksCandidate {
         let order = topologicalOrder(count: nodes.count, edges: edges, preferred: excludes.count..<nodes.count)
         var result: [AppLinksCandidate] = []
         for node in order.map({ nodes[$0] }) {
-            let unreachable =
-                node.component.isExcluded
-                && result.contains { earlier in
-                    !earlier.component.isExcluded && earlier.component.path == node.component.path
-                        && earlier.component.query.keys.allSatisfy { node.component.query[$0] != nil }
-                }
+            // A component behind one that covers its path and asks for no other query item would never decide.
+            let fold = { (path: String) in node.caseInsensitive ? path.lowercased() : path }
+            let unreachable = result.contains { earlier in
+                earlier.component.query.keys.allSatisfy { node.component.query[$0] != nil }
+                    && AppSiteAssociationFile.Glob(fold(earlier.component.path)).covers(
+                        AppSiteAssociationFile.Glob(fold(node.component.path)))
+            }
             if !unreachable { result.append(node) }
         }
         return result

@@ -16,6 +16,7 @@ import Testing
         #expect(PlaygroundCommand.run(["help", "match"]) == .success(MatchCommand.help))
         #expect(PlaygroundCommand.run(["help", "explain"]) == .success(ExplainCommand.help))
         #expect(PlaygroundCommand.run(["help", "table"]) == .success(TableCommand.help))
+        #expect(PlaygroundCommand.run(["help", "aasa-check"]) == .success(AppSiteAssociationCheckCommand.help))
         #expect(PlaygroundCommand.run(["help", "pages"]) == .success(PageCommand.help))
     }
 
@@ -29,7 +30,10 @@ import Testing
     }
 
     @Test func theHelpNamesEveryCommand() {
-        for command in ["pages", "page <name-or-number>", "match <url-or-path>", "explain <pattern>", "table", "help"] {
+        for command in [
+            "pages", "page <name-or-number>", "match <url-or-path>", "explain <pattern>", "table", "aasa-check <file>",
+            "help",
+        ] {
             #expect(PlaygroundCommand.help.contains("\n  \(command)"), "\(command)")
         }
     }

@@ -7,8 +7,10 @@ import Foundation
 /// The format: `{"applinks": {"details": [{"appIDs": [String], "components": [Component]}]}}`, where a component
 /// may have `"/"`, `"#"` (pattern strings), `"?"` (a pattern string, or a dictionary of query item name to value
 /// pattern), `"exclude"`, `"caseSensitive"`, `"percentEncoded"` (Booleans) and `"comment"` (a string). In a
-/// pattern `*` matches any run of characters (empty included) and `?` one character. Components are tried in
-/// order; the first that matches every key it has decides: it opens the app unless it is an exclusion.
+/// pattern `*` matches any run of characters (empty included) and `?` one character, and a pattern matches the
+/// whole text (`/buy` does not match `/buy/`, nor `/buy/*` `/buy`); a query item that is absent is matched as the
+/// empty value. Components are tried in order; the first that matches every key it has decides: it opens the app
+/// unless it is an exclusion.
 ///
 /// Shared by the tests of DeepLinksTools and of the playground's `table --aasa` (`package` access: not API).
 package struct AppSiteAssociation {
@@ -160,8 +162,9 @@ package struct AppSiteAssociation {
                 let named = pairs.filter { pair in
                     component.caseSensitive ? pair.name == name : pair.name.lowercased() == name.lowercased()
                 }
-                let values = named.map(\.value)
-                guard !values.isEmpty, values.allSatisfy({ match(pattern, $0) }) else { return false }
+                // An absent item is read as one with the empty value, as Apple says (WWDC19 session 717).
+                let values = named.isEmpty ? [""] : named.map(\.value)
+                guard values.allSatisfy({ match(pattern, $0) }) else { return false }
             }
         }
         return true

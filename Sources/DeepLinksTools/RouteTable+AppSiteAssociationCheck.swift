@@ -1,0 +1,210 @@
+import DeepLinks
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension RouteTable {
+    /// What ``RouteTable/checkAppleAppSiteAssociation(_:appID:)`` found in a deployed `apple-app-site-association`
+    /// file: one finding per problem, in the order malformed entries, unreachable components, components that open
+    /// links no route takes, routes whose links do not open the app.
+    ///
+    /// ```swift
+    /// let check = router.routeTable.checkAppleAppSiteAssociation(data, appID: "ABCDE12345.com.bestrecipes.app")
+    /// for finding in check.findings where finding.kind == .routeNotOpened {
+    ///     print(finding)
+    /// }
+    /// // Route 'recipe' (/recipe/:recipeId, RecipeApp/Routes.swift:12): /recipe/42 does not open the app: no
+    /// // component matches it.
+    /// ```
+    public struct AppSiteAssociationCheck: Hashable, Sendable, CustomStringConvertible {
+        /// One problem of the file, with a message that names the route or the component (by its place in the
+        /// file, `details[0].components[3]`, and its `"/"` pattern).
+        ///
+        /// ```swift
+        /// finding.kind         // .unreachableComponent
+        /// finding.description  // "details[0].components[1] (/recipe/new) is unreachable: …"
+        /// ```
+        public struct Finding: Hashable, Sendable, CustomStringConvertible {
+            /// The kinds of findings, to compare with or switch over.
+            ///
+            /// A struct with static members rather than an enum, so that later releases can add kinds without
+            /// breaking your `switch` statements: give them a `default:` case.
+            ///
+            /// ```swift
+            /// let routesLeftOut = check.findings.filter { $0.kind == .routeNotOpened }
+            /// ```
+            public struct Kind: Hashable, Sendable, CustomStringConvertible {
+                private let name: String
+
+                private init(_ name: String) {
+                    self.name = name
+                }
+
+                /// The file, a detail or a component is not in Apple's format (not JSON, a missing key, a value of
+                /// the wrong type, an unknown key, a malformed app ID), or no detail lists the app ID; a malformed
+                /// component is left out of the other checks.
+                public static let malformed = Kind("malformed")
+                /// An example link of a route that accepts links from the web does not open the app: no component
+                /// matches it, or the first that does is an exclusion.
+                public static let routeNotOpened = Kind("routeNotOpened")
+                /// A component that opens the app has a `"/"` pattern that matches no path of a route that accepts
+                /// links from the web: the links it opens reach the app, which takes none of them.
+                public static let opensLinksNoRouteTakes = Kind("opensLinksNoRouteTakes")
+                /// A component comes after one that matches every link it matches, so that it never decides.
+                public static let unreachableComponent = Kind("unreachableComponent")
+                /// The file uses substitution variables (`$(name)`), which the check does not expand: its verdicts
+                /// on the components that use them may be wrong.
+                public static let notChecked = Kind("notChecked")
+
+                /// The kind's name, as written in code: `routeNotOpened`.
+                public var description: String { name }
+            }
+
+            /// What kind of problem it is.
+            public let kind: Kind
+            /// What is wrong, naming the route or the component.
+            public let message: String
+
+            /// The message.
+            public var description: String { message }
+        }
+
+        /// The app whose links were checked: the one asked for, else the first of the file's first detail; `nil`
+        /// when the file lists none.
+        public let appID: String?
+        /// The problems, in the order of ``Finding/Kind``'s documentation; empty when the file is right.
+        public let findings: [Finding]
+
+        /// Whether the check found nothing wrong.
+        public var isClean: Bool { findings.isEmpty }
+
+        /// One line per finding, or a line saying that none was found.
+        public var description: String {
+            guard !findings.isEmpty else { return "No problems: the file opens every route's example link.\n" }
+            return findings.map { $0.message + "\n" }.joined()
+        }
+    }
+
+    /// Checks a deployed `apple-app-site-association` file against the routes: what it gets wrong for the app's
+    /// universal links.
+    ///
+    /// The file is read as Apple documents `applinks` (iOS 13 and later: `details` with `appIDs` and `components`,
+    /// and `defaults`), and never traps on what it finds. The check reports, for the first detail that lists the
+    /// app ID:
+    ///
+    /// - **Malformed entries**: not JSON, a missing `applinks` or `details`, a detail without `appIDs` or
+    ///   `components`, an app ID not in the form `TEAMID.bundle.identifier`, a component that is not an object,
+    ///   has an unknown key or a value of the wrong type. A malformed component is left out of the checks below.
+    /// - **Unreachable components**: a component after one that matches every link it matches (its `"/"`, `"?"`
+    ///   and `"#"` patterns each cover the later one's, with the same `percentEncoded`, and a case-sensitive one
+    ///   never covering a case-insensitive one). The test is exact for the patterns and sufficient for the rest:
+    ///   a component it does not report may still be unreachable by the union of several earlier ones.
+    /// - **Components that open links no route takes**: a component that opens the app (not an exclusion, and
+    ///   reachable) whose `"/"` pattern matches no path of any pattern of a route that accepts links from the web.
+    ///   Only paths are compared, as links spell them; a component that matches some such paths is not reported
+    ///   even if it matches others too (`/recipe/*` also matches `/recipe/a/b`; see <doc:RouteDocumentation>).
+    /// - **Routes the file does not open**: every example link (``Entry/examples``) of a route that accepts
+    ///   universal links or user activities, with its query, is matched against the components in order, as the
+    ///   system does; one that no component matches, or that an exclusion matches first, is reported. A route
+    ///   without examples is not checked.
+    ///
+    /// ```swift
+    /// let data = try Data(contentsOf: URL(fileURLWithPath: "public/.well-known/apple-app-site-association"))
+    /// let check = router.routeTable.checkAppleAppSiteAssociation(data, appID: "ABCDE12345.com.bestrecipes.app")
+    /// if !check.isClean { print(check, terminator: "") }
+    /// // details[0].components[2] (/old/*) opens links no route takes: its '/' pattern matches no path of a
+    /// // route that accepts links from the web.
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes, as the web server serves them.
+    ///   - appID: The app whose links to check, as `TEAMID.bundle.identifier`; `nil` for the first app ID of the
+    ///     file's first detail.
+    /// - Returns: The findings.
+    /// - Complexity: O(*c*² + *c* × *e*) component comparisons for *c* components and *e* example links.
+    public func checkAppleAppSiteAssociation(_ data: Data, appID: String? = nil) -> AppSiteAssociationCheck {
+        typealias Finding = AppSiteAssociationCheck.Finding
+        let file = AppSiteAssociationFile(data: data)
+        var findings = file.problems.map { Finding(kind: .malformed, message: $0) }
+        let appID = appID ?? file.details.first?.appIDs.first
+        guard let appID else {
+            if file.problems.isEmpty {
+                findings.append(Finding(kind: .malformed, message: "The file lists no app ID."))
+            }
+            return AppSiteAssociationCheck(appID: nil, findings: findings)
+        }
+        guard let detail = file.details.first(where: { $0.appIDs.contains(appID) }) else {
+            if !file.details.isEmpty {
+                let message =
+                    "No detail lists the app ID \(RouteTable.visible(appID)): the file opens none of its links."
+                findings.append(Finding(kind: .malformed, message: message))
+            }
+            return AppSiteAssociationCheck(appID: appID, findings: findings)
+        }
+        if file.usesSubstitutionVariables {
+            let message =
+                "The file uses substitution variables, which the check does not expand: the verdicts on the "
+                + "components that use them may be wrong."
+            findings.append(Finding(kind: .notChecked, message: message))
+        }
+        let components = detail.components
+        var unreachable: Set<Int> = []
+        for (index, component) in components.enumerated() {
+            guard let earlier = components[..<index].first(where: { $0.covers(component) }) else { continue }
+            unreachable.insert(index)
+            let message =
+                "\(component.label) is unreachable: \(earlier.label) comes first and matches every link it matches."
+            findings.append(Finding(kind: .unreachableComponent, message: message))
+        }
+        let webEntries = hosts?.isEmpty == true ? [] : entries.filter { !$0.sources.isDisjoint(with: .web) }
+        let routePaths: [[AppLinksCandidate.Token]?] = webEntries.flatMap { entry in
+            entry.patterns.indices.map { index in
+                try? AppLinksCandidate(
+                    entry: entry, patternIndex: index, isExcluded: false, caseInsensitive: caseInsensitiveLiterals
+                ).paths
+            }
+        }
+        for (index, component) in components.enumerated() where !component.isExcluded && !unreachable.contains(index) {
+            let glob = Array((component.path ?? "*").utf8).map { byte -> AppLinksCandidate.Token in
+                switch byte {
+                case UInt8(ascii: "*"): .anyRun
+                case UInt8(ascii: "?"): .anyOne
+                default: .byte(byte)
+                }
+            }
+            let takesSome = routePaths.contains { paths in
+                // A route whose paths could not be written as tokens is taken to match.
+                guard let paths else { return true }
+                return AppLinksCandidate.intersect(glob, paths, caseInsensitive: !component.isCaseSensitive)
+            }
+            if !takesSome {
+                let message =
+                    "\(component.label) opens links no route takes: its '/' pattern matches no path of a route "
+                    + "that accepts links from the web."
+                findings.append(Finding(kind: .opensLinksNoRouteTakes, message: message))
+            }
+        }
+        for entry in webEntries {
+            for example in entry.examples {
+                let parts = example.path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+                let path = String(parts[0])
+                let query = parts.count > 1 ? String(parts[1]) : ""
+                let first = components.first { $0.matches(path: path, query: query) }
+                guard first == nil || first?.isExcluded == true else { continue }
+                let pattern =
+                    entry.patterns.indices.contains(example.patternIndex)
+                    ? RouteTable.visible(entry.patterns[example.patternIndex].text) : "?"
+                let route =
+                    entry.name.map { "Route '\(RouteTable.visible($0))' (\(pattern), \(entry.declaredAt))" }
+                    ?? "Route \(pattern) (\(entry.declaredAt))"
+                let reason = first.map { "\($0.label) excludes it" } ?? "no component matches it"
+                let message = "\(route): \(RouteTable.visible(example.path)) does not open the app: \(reason)."
+                findings.append(Finding(kind: .routeNotOpened, message: message))
+            }
+        }
+        return AppSiteAssociationCheck(appID: appID, findings: findings)
+    }
+}

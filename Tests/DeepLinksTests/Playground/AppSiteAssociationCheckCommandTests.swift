@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import Playground
+
+/// `swift run playground aasa-check`: each kind of problem in a file written to a temporary directory, the exit
+/// status, and bad arguments.
+@MainActor
+@Suite struct AppSiteAssociationCheckCommandTests {
+    static let appID = "ABCDE12345.com.bestrecipes.app"
+    static let routes = "/recipe/:recipeId\n/order/:number(int)\n/docs/*rest\n"
+
+    /// Files in a fresh temporary directory, by name, removed by `body`'s end; `body` gets their paths.
+    static func withFiles<Result>(
+        _ files: [String: String], _ body: ([String: String]) throws -> Result
+    ) throws -> Result {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("AppSiteAssociationCheckCommandTests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String: String] = [:]
+        for (name, text) in files {
+            let file = directory.appendingPathComponent(name)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            paths[name] = file.path
+        }
+        return try body(paths)
+    }
+
+    static func file(_ components: String, appID: String = appID) -> String {
+        #"{"applinks": {"details": [{"appIDs": [""# + appID + #""], "components": ["# + components + "]}]}}"
+    }
+
+    @Test func theRecipeAppsGeneratedFileHasNoProblem() throws {
+        let json = TableCommand.run(["--aasa", Self.appID]).standardOutput
+        try Self.withFiles(["aasa.json": json]) { paths in
+            let path = try #require(paths["aasa.json"])
+            let output = AppSiteAssociationCheckCommand.run([path])
+            #expect(
+                output
+                    == .success(
+                        "\(path) for \(Self.appID), against the recipe app (11 routes): no problems.\n"))
+            #expect(PlaygroundCommand.run(["aasa-check", path]) == output)
+        }
+    }
+
+    @Test func eachKindOfProblemIsListedAndExitsWithOne() throws {
+        let json = Self.file(
+            #"""
+            {"/": "/recipe/*"}, {"/": "/recipe/new"}, {"/": "/old/*"}, {"/": "/order/*", "exclude": true},
+            {"/": "/x", "exclude": "yes"}
+            """#)
+        try Self.withFiles(["app.routes": Self.routes, "aasa.json": json]) { paths in
+            let routes = try #require(paths["app.routes"])
+            let path = try #require(paths["aasa.json"])
+            let output = AppSiteAssociationCheckCommand.run([path, "--routes", routes])
+            let expected = [
+                "\(path) for \(Self.appID), against app.routes (3 routes): 5 problems.",
+                "- details[0].components[4]: 'exclude' must be true or false.",
+                "- details[0].components[1] (/recipe/new) is unreachable: details[0].components[0] (/recipe/*) "
+                    + "comes first and matches every link it matches.",
+                "- details[0].components[2] (/old/*) opens links no route takes: its '/' pattern matches no path of "
+                    + "a route that accepts links from the web.",
+                "- Route /order/:number (app.routes:2): /order/42 does not open the app: "
+                    + "details[0].components[3] (/order/*) excludes it.",
+                "- Route /docs/*rest (app.routes:3): /docs/a/b does not open the app: no component matches it.",
+                "",
+            ]
+            #expect(output.standardOutput.components(separatedBy: "\n") == expected)
+            #expect(output.standardError == "")
+            #expect(output.exitCode == 1)
+        }
+    }
+
+    @Test func theAppIDChoosesTheDetail() throws {
+        let json = #"""
+            {"applinks": {"details": [
+              {"appIDs": ["ZZZZZ99999.com.other.app"], "components": [{"/": "*", "exclude": true}]},
+              {"appIDs": ["ABCDE12345.com.bestrecipes.app"], "components": [{"/": "*"}]}]}}
+            """#
+        try Self.withFiles(["app.routes": Self.routes, "aasa.json": json]) { paths in
+            let routes = try #require(paths["app.routes"])
+            let path = try #require(paths["aasa.json"])
+            let mine = AppSiteAssociationCheckCommand.run([path, "--routes", routes, "--app-id", Self.appID])
+            #expect(mine.exitCode == 0)
+            let first = AppSiteAssociationCheckCommand.run([path, "--routes", routes])
+            #expect(first.exitCode == 1)
+            #expect(
+                first.standardOutput.hasPrefix(
+                    "\(path) for ZZZZZ99999.com.other.app, against app.routes (3 routes): 3 problems.\n"))
+            let missing = AppSiteAssociationCheckCommand.run([path, "--routes", routes, "--app-id", "AAAAA11111.x"])
+            #expect(
+                missing.standardOutput.components(separatedBy: "\n").dropFirst()
+                    == ["- No detail lists the app ID AAAAA11111.x: the file opens none of its links.", ""])
+            #expect(missing.exitCode == 1)
+        }
+    }
+
+    @Test func aFileThatIsNotJSONIsAProblem() throws {
+        try Self.withFiles(["aasa.json": "<html>Not found</html>"]) { paths in
+            let path = try #require(paths["aasa.json"])
+            let output = AppSiteAssociationCheckCommand.run([path])
+            #expect(
+                output.standardOutput == "\(path), against the recipe app (11 routes): 1 problem.\n"
+                    + "- The file is not valid JSON.\n")
+            #expect(output.exitCode == 1)
+        }
+    }
+
+    @Test func aMissingFileOrRoutesFileFailsWithOne() {
+        let output = AppSiteAssociationCheckCommand.run(["/nonexistent/aasa.json"])
+        #expect(
+            output
+                == CommandOutput(
+                    standardOutput: "", standardError: "error: Cannot read '/nonexistent/aasa.json'.\n", exitCode: 1))
+        let routes = AppSiteAssociationCheckCommand.run(["x.json", "--routes", "/nonexistent/app.routes"])
+        #expect(routes.standardError.hasPrefix("error: Cannot read '/nonexistent/app.routes'"))
+        #expect(routes.exitCode == 1)
+    }
+
+    @Test(arguments: [
+        ([], "Missing apple-app-site-association file."),
+        (["a.json", "b.json"], "Unexpected argument 'b.json': give one apple-app-site-association file."),
+        (["a.json", "--aasa"], "Unknown option '--aasa'."),
+        (["a.json", "--app-id"], "--app-id needs a ID."),
+    ])
+    func badArgumentsExitWithTwo(arguments: [String], message: String) {
+        let output = AppSiteAssociationCheckCommand.run(arguments)
+        #expect(output == .usageError(message, help: AppSiteAssociationCheckCommand.help))
+        #expect(output.exitCode == 2)
+    }
+
+    @Test func helpPrintsTheUsage() {
+        #expect(AppSiteAssociationCheckCommand.run(["--help"]) == .success(AppSiteAssociationCheckCommand.help))
+        #expect(AppSiteAssociationCheckCommand.help.contains("USAGE: swift run playground aasa-check <file>"))
+    }
+}

@@ -1,0 +1,204 @@
+import DeepLinks
+import Foundation
+import Testing
+
+@testable import DeepLinksTools
+@testable import Playground
+
+/// `RouteTable.checkAppleAppSiteAssociation(_:appID:)`: each kind of finding with its exact message, the generated
+/// files found clean, and the glob matching Apple documents (whole-path match, so no trailing-slash leniency).
+@Suite struct RouteTableAppSiteAssociationCheckTests {
+    static let appID = "ABCDE12345.com.bestrecipes.app"
+
+    static func router() throws -> DeepLinkRouter<DoorParam, DoorIntent> {
+        try DeepLinkRouter<DoorParam, DoorIntent>(hosts: ["bestrecipes.com"]) {
+            Route("recipe" / .id, name: "recipe") { p in .recipe(try p.value(.id)) }
+            Route("order" / .number, name: "order") { p in .order(try p.int(.number)) }
+            Route("docs" / .rest) { p in .docs(try p.value(.rest)) }
+            OpenedFrom(.customScheme) {
+                Route("debug/reset", name: "debug") { _ in .debug }
+            }
+        }
+    }
+
+    static func check(_ json: String, appID: String? = appID) throws -> RouteTable.AppSiteAssociationCheck {
+        try router().routeTable.checkAppleAppSiteAssociation(Data(json.utf8), appID: appID)
+    }
+
+    static func file(_ components: String) -> String {
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.bestrecipes.app"], "components": ["#
+            + components + "]}]}}"
+    }
+
+    @Test func theGeneratedFilesAreClean() throws {
+        let router = try Self.router()
+        let json = try router.routeTable.appleAppSiteAssociation(appIDs: [Self.appID])
+        let check = router.routeTable.checkAppleAppSiteAssociation(Data(json.utf8), appID: Self.appID)
+        #expect(check.findings == [])
+        #expect(check.isClean)
+        #expect(check.appID == Self.appID)
+        #expect(check.description == "No problems: the file opens every route's example link.\n")
+        let recipeApp = try makeRecipeAppRouter().routeTable
+        let recipeJSON = try recipeApp.appleAppSiteAssociation(appIDs: [Self.appID])
+        #expect(recipeApp.checkAppleAppSiteAssociation(Data(recipeJSON.utf8)).findings.map(\.message) == [])
+    }
+
+    @Test func eachKindOfProblemHasItsMessage() throws {
+        let check = try Self.check(
+            Self.file(
+                #"""
+                {"/": "/recipe/*"}, {"/": "/recipe/new", "comment": "covered"}, {"/": "/old/*"},
+                {"/": "/order/*", "exclude": true}, {"/": 42}, {"/": "/x", "colour": "red"}
+                """#))
+        let expected: [(RouteTable.AppSiteAssociationCheck.Finding.Kind, String)] = [
+            (.malformed, "details[0].components[4]: '/' must be a string."),
+            (.malformed, "details[0].components[5]: unknown key 'colour'."),
+            (
+                .unreachableComponent,
+                "details[0].components[1] (/recipe/new) is unreachable: details[0].components[0] (/recipe/*) comes "
+                    + "first and matches every link it matches."
+            ),
+            (
+                .opensLinksNoRouteTakes,
+                "details[0].components[2] (/old/*) opens links no route takes: its '/' pattern matches no path of a "
+                    + "route that accepts links from the web."
+            ),
+            (
+                .routeNotOpened,
+                "Route 'order' (/order/:number, DeepLinksToolsTests/RouteTableAppSiteAssociationCheckTests.swift:16): "
+                    + "/order/42 does not open the app: details[0].components[3] (/order/*) excludes it."
+            ),
+            (
+                .routeNotOpened,
+                "Route /docs/*rest (DeepLinksToolsTests/RouteTableAppSiteAssociationCheckTests.swift:17): "
+                    + "/docs/a/b does not open the app: no component matches it."
+            ),
+        ]
+        #expect(check.findings.map(\.kind) == expected.map(\.0))
+        #expect(check.findings.map(\.message) == expected.map(\.1))
+        #expect(check.description == expected.map { $0.1 + "\n" }.joined())
+        #expect(!check.isClean)
+    }
+
+    @Test(
+        arguments: [
+            ("not json", appID, ["The file is not valid JSON."]),
+            ("[1, 2]", appID, ["The file is not a JSON object."]),
+            (#"{"webcredentials": {}}"#, appID, ["The file has no 'applinks' object."]),
+            (#"{"applinks": {"details": {}}}"#, appID, ["'applinks' has no 'details' array."]),
+            (
+                #"{"applinks": {"details": [3, {"appIDs": ["bad"], "components": "x"}]}}"#, appID,
+                [
+                    "details[0] is not an object.", "details[1]: 'bad' is not an app ID (TEAMID.bundle.id).",
+                    "details[1] has no 'components' array.",
+                ]
+            ),
+            (
+                #"{"applinks": {"details": [{"appIDs": ["ZZZZZ99999.com.other.app"], "components": []}]}}"#, appID,
+                ["No detail lists the app ID ABCDE12345.com.bestrecipes.app: the file opens none of its links."]
+            ),
+            (#"{"applinks": {"details": [{"components": []}]}}"#, nil, ["details[0] has no 'appIDs' array."]),
+            (#"{"applinks": {"details": []}}"#, nil, ["The file lists no app ID."]),
+        ] as [(String, String?, [String])])
+    func aMalformedFileIsReportedNeverTrapped(json: String, appID: String?, messages: [String]) throws {
+        let check = try Self.check(json, appID: appID)
+        #expect(check.findings.map(\.message) == messages)
+        #expect(check.findings.allSatisfy { $0.kind == .malformed })
+    }
+
+    @Test func wrongTypesInAComponentAreMalformed() throws {
+        let check = try Self.check(
+            Self.file(
+                #"""
+                {"/": "*"}, "text", {"exclude": 1}, {"caseSensitive": "no"}, {"?": 3}, {"?": {"a": 1}}, {"#": false}
+                """#))
+        #expect(
+            check.findings.map(\.message) == [
+                "details[0].components[1] is not an object.",
+                "details[0].components[2]: 'exclude' must be true or false.",
+                "details[0].components[3]: 'caseSensitive' must be true or false.",
+                "details[0].components[4]: '?' must be a string or an object of strings.",
+                "details[0].components[5]: '?' must be a string or an object of strings.",
+                "details[0].components[6]: '#' must be a string.",
+            ])
+    }
+
+    @Test func defaultsApplyToTheComponentsThatDoNotSetThem() throws {
+        let components = #"{"/": "/RECIPE/*"}, {"/": "/Order/*"}, {"/": "/docs/*"}"#
+        let insensitive =
+            #"{"applinks": {"defaults": {"caseSensitive": false}, "details": [{"appIDs": ["#
+            + #""ABCDE12345.com.bestrecipes.app"], "components": ["# + components + "]}]}}"
+        #expect(try Self.check(insensitive).findings == [])
+        let sensitive = try Self.check(Self.file(components))
+        #expect(
+            sensitive.findings.map(\.kind) == [
+                .opensLinksNoRouteTakes, .opensLinksNoRouteTakes, .routeNotOpened, .routeNotOpened,
+            ])
+    }
+
+    @Test func theAppIDChoosesTheDetail() throws {
+        let json = #"""
+            {"applinks": {"details": [
+              {"appIDs": ["ZZZZZ99999.com.other.app"], "components": [{"/": "*", "exclude": true}]},
+              {"appIDs": ["ABCDE12345.com.bestrecipes.app"], "components": [{"/": "*"}]}
+            ]}}
+            """#
+        #expect(try Self.check(json).findings == [])
+        let other = try Self.check(json, appID: nil)
+        #expect(other.appID == "ZZZZZ99999.com.other.app")
+        #expect(other.findings.map(\.kind) == [.routeNotOpened, .routeNotOpened, .routeNotOpened])
+    }
+
+    @Test func queryItemsOfARouteMustBeMatched() throws {
+        let router = try DeepLinkRouter<DoorParam, DoorIntent>(hosts: ["bestrecipes.com"]) {
+            Route("search", query: .term) { p in .search(try p.value(.term)) }
+        }
+        let json = Self.file(#"{"/": "/search", "?": {"q": "?*"}}"#)
+        let check = router.routeTable.checkAppleAppSiteAssociation(Data(json.utf8))
+        #expect(check.findings.map(\.kind) == [.routeNotOpened])
+        let right = Self.file(#"{"/": "/search", "?": {"term": "?*"}}"#)
+        #expect(router.routeTable.checkAppleAppSiteAssociation(Data(right.utf8)).findings == [])
+    }
+
+    /// WWDC19 session 717: "absent query items are treated … as if they have a value equal to the empty string".
+    @Test func anAbsentQueryItemIsMatchedAsTheEmptyValue() {
+        var component = AppSiteAssociationFile.Component(location: "details[0].components[0]")
+        component.query = .items(["term": "*"])
+        #expect(component.matches(path: "/search", query: ""))
+        #expect(component.matches(path: "/search", query: "page=2"))
+        component.query = .items(["term": "?*"])
+        #expect(!component.matches(path: "/search", query: "page=2"))
+        #expect(component.matches(path: "/search", query: "term=soup"))
+        #expect(!component.matches(path: "/search", query: "term=soup&term="))
+    }
+
+    @Test func substitutionVariablesAreNotExpanded() throws {
+        let json = #"""
+            {"applinks": {"substitutionVariables": {"lang": ["en", "fr"]}, "details": [{"appIDs": [
+              "ABCDE12345.com.bestrecipes.app"], "components": [{"/": "/$(lang)/*"}, {"/": "*"}]}]}}
+            """#
+        let check = try Self.check(json)
+        // `/$(lang)/*` read as written matches no route's path: the warning says such verdicts may be wrong.
+        #expect(check.findings.map(\.kind) == [.notChecked, .opensLinksNoRouteTakes])
+    }
+
+    /// Apple's components match the whole path: `/buy` does not match `/buy/`, and `/buy/*` does not match `/buy`.
+    @Test(arguments: [
+        ("/buy", "/buy", true), ("/buy", "/buy/", false), ("/buy/*", "/buy", false), ("/buy/*", "/buy/", true),
+        ("/buy/*", "/buy/a/b", true), ("/buy/?*", "/buy/", false), ("/b?y", "/buy", true), ("*", "", true),
+        ("/a*c", "/abbc", true), ("/a*c", "/abcd", false),
+    ])
+    func globsMatchTheWholeText(pattern: String, text: String, matches: Bool) {
+        #expect(AppSiteAssociationFile.Glob(pattern).matches(text) == matches)
+    }
+
+    @Test(arguments: [
+        ("/recipe/*", "/recipe/new", true), ("/recipe/?*", "/recipe/new", true), ("/recipe/new", "/recipe/*", false),
+        ("*", "/a/?*", true), ("/recipe/?*", "/recipe/*", false), ("/a*c", "/a?c", true), ("/a?c", "/a*c", false),
+        ("/a/*", "/a/*/b", true), ("/*/b", "/a/*", false),
+    ])
+    func aGlobCoversAnotherWhenItMatchesEveryTextTheOtherMatches(mine: String, theirs: String, covers: Bool) {
+        typealias Glob = AppSiteAssociationFile.Glob
+        #expect(Glob(mine).covers(Glob(theirs)) == covers)
+    }
+}
