@@ -235,7 +235,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         // A table made in code may hold routes with legacy patterns not yet taken apart (the DSL takes them apart).
         try self.init(
             schemes: schemes, hosts: hosts, options: options, maxLinkLength: maxLinkLength,
-            pushPayloadFormat: pushPayloadFormat, routes: routes.flatMap(\.flattened), limits: .standard)
+            pushPayloadFormat: pushPayloadFormat, routes: Route.flattening(routes), limits: .standard)
     }
 
     /// Route `index`'s patterns and query items by name.

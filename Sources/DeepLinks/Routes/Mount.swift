@@ -124,7 +124,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
         unmap: (@Sendable (Intent) -> ([Component: String], ModuleIntent)?)?
     ) {
         let cache = CompileCache()
-        self.routes = routes.flatMap(\.flattened).map { route in
+        self.routes = Route.flattening(routes).map { route in
             let module = route.compile(route.prefix, cache)
             return Route(
                 name: route.name.map { name in namespace.map { $0 + "." + name } ?? name },

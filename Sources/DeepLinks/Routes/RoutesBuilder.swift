@@ -49,7 +49,7 @@ public enum RoutesBuilder<Component: DeepLinkPathComponent, Intent> {
     /// - Parameter routes: The routes.
     /// - Returns: The same routes.
     public static func buildExpression(_ routes: [Route<Component, Intent>]) -> [Route<Component, Intent>] {
-        routes.flatMap(\.flattened)
+        Route.flattening(routes)
     }
 
     /// Joins the statements of a block, in order.
