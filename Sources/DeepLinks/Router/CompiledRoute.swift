@@ -130,6 +130,27 @@ package struct RouteForm: Sendable {
         patterns.indices.flatMap(parameterNames(ofPattern:)) + (requiredQuery + optionalQuery).map(\.name)
     }
 
+    /// Every parameter the route reads, in its patterns or its query, with its capture kind: what values given by name
+    /// (another name's, a rule's) are checked against.
+    var captureKinds: [String: CaptureKind] {
+        var kinds: [String: CaptureKind] = [:]
+        for slots in patterns {
+            for case .parameter(let name, let capture) in slots { kinds[name] = capture }
+        }
+        for item in requiredQuery + optionalQuery { kinds[item.name] = item.capture }
+        return kinds
+    }
+
+    /// What values by name (`carried`) lack to open the route as a link by name; `nil` when they lack nothing.
+    ///
+    /// A required query item, or, when they fill none of its patterns, a parameter of its first. The one check behind
+    /// a back stack's parents, a redirect's legacy patterns and a rule.
+    func missingParameter(carried: Set<String>) -> String? {
+        if let item = requiredQuery.first(where: { !carried.contains($0.name) }) { return item.name }
+        let fills = patterns.indices.contains { parameterNames(ofPattern: $0).allSatisfy(carried.contains) }
+        return fills ? nil : parameterNames(ofPattern: 0).first { !carried.contains($0) } ?? ""
+    }
+
     /// The names of pattern `index`'s parameters, left to right.
     func parameterNames(ofPattern index: Int) -> [String] {
         patterns[index].compactMap { slot in

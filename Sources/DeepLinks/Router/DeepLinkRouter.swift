@@ -415,11 +415,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         _ values: [String: String], fixedBy name: String, of route: Route<Component, Intent>,
         _ form: CompiledRoute<Intent>
     ) throws(DeepLinkRouterError) {
-        var kinds: [String: CaptureKind] = [:]
-        for slots in form.patterns {
-            for case .parameter(let parameter, let capture) in slots { kinds[parameter] = capture }
-        }
-        for item in form.requiredQuery + form.optionalQuery { kinds[item.name] = item.capture }
+        let kinds = RouteForm(form).captureKinds
         for (parameter, value) in values.sorted(by: { $0.key < $1.key }) {
             guard let capture = kinds[parameter] else {
                 throw .unknownFixedParameter(parameter, name: name, at: route.site, parameters: kinds.keys.sorted())
@@ -436,11 +432,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     static func checkOtherKeys(
         of route: Route<Component, Intent>, _ form: CompiledRoute<Intent>, format: PushPayloadFormat
     ) throws(DeepLinkRouterError) {
-        var parameters: Set<String> = []
-        for slots in form.patterns {
-            for case .parameter(let parameter, _) in slots { parameters.insert(parameter) }
-        }
-        for item in form.requiredQuery + form.optionalQuery { parameters.insert(item.name) }
+        let parameters = Set(RouteForm(form).captureKinds.keys)
         var owners: [String: String] = [:]
         for (parameter, key) in route.otherKeys.sorted(by: { $0.key < $1.key }) {
             let ambiguous = ": a link by name could not say which value it gives"

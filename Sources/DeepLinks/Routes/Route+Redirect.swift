@@ -96,16 +96,10 @@ extension Route {
     /// What a legacy pattern lacks to fill one of the route's own patterns, as a message; `nil` when each fills one.
     static func redirectProblem(of legacy: [RoutePattern<Component>], to canonical: CompiledRoute<Intent>) -> String? {
         let form = RouteForm(canonical)
-        let required = Set(form.requiredQuery.map(\.name))
         for pattern in legacy {
-            let carried = Set(pattern.parameters.map(\.rawValue))
-            let fills = form.patterns.indices.contains { index in
-                form.parameterNames(ofPattern: index).allSatisfy(carried.contains)
+            guard let missing = form.missingParameter(carried: Set(pattern.parameters.map(\.rawValue))) else {
+                continue
             }
-            guard !fills || !required.isSubset(of: carried) else { continue }
-            let missing =
-                required.subtracting(carried).sorted().first
-                ?? form.parameterNames(ofPattern: 0).first { !carried.contains($0) } ?? ""
             return "the legacy pattern '\(PatternSlot.description(of: pattern.slots))' does not carry '\(missing)'"
         }
         return nil

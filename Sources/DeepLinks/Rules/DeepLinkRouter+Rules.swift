@@ -99,11 +99,7 @@ extension DeepLinkRouter {
         }
         let target = routes[targetIndex]
         let form = form(routeAt: targetIndex)
-        var kinds: [String: CaptureKind] = [:]
-        for slots in form.patterns {
-            for case .parameter(let name, let capture) in slots { kinds[name] = capture }
-        }
-        for item in form.requiredQuery + form.optionalQuery { kinds[item.name] = item.capture }
+        let kinds = form.captureKinds
         for (name, value) in rule.values.sorted(by: { $0.key < $1.key }) {
             guard let capture = kinds[name] else {
                 details.append(
@@ -118,10 +114,7 @@ extension DeepLinkRouter {
         }
         guard let pattern, details.isEmpty else { return (nil, details) }
         let carried = Set(pattern.parameters.map(\.rawValue)).union(rule.values.keys)
-        let fills = form.patterns.indices.contains { form.parameterNames(ofPattern: $0).allSatisfy(carried.contains) }
-        if let missing = form.requiredQuery.first(where: { !carried.contains($0.name) })?.name
-            ?? (fills ? nil : form.parameterNames(ofPattern: 0).first { !carried.contains($0) })
-        {
+        if let missing = form.missingParameter(carried: carried) {
             return (nil, ["route '\(rule.route)' needs '\(missing)', which neither the pattern nor the values give."])
         }
         var isOpen: (@Sendable () -> Bool)?

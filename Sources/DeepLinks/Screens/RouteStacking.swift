@@ -164,15 +164,7 @@ final class RouteStacking: Sendable {
                     childForm.parameterNames(ofPattern: patternIndex) + childForm.requiredQuery.map(\.name))
                 var ancestor = Int(parents[child])
                 while ancestor >= 0 {
-                    let needed = form(ancestor)
-                    let fillable = needed.patterns.indices.contains { index in
-                        needed.parameterNames(ofPattern: index).allSatisfy(carried.contains)
-                    }
-                    let missingQuery = needed.requiredQuery.first { !carried.contains($0.name) }
-                    if !fillable || missingQuery != nil {
-                        let missing =
-                            missingQuery?.name
-                            ?? needed.parameterNames(ofPattern: 0).first { !carried.contains($0) } ?? ""
+                    if let missing = form(ancestor).missingParameter(carried: carried) {
                         throw .parentNeedsValue(subject(ancestor), of: subject(child), missing)
                     }
                     ancestor = Int(parents[ancestor])
