@@ -149,11 +149,12 @@ enum TableCommand {
             field("gates", entry.gates.isEmpty ? [] : [visible(entry.gates.map(\.name).joined(separator: ", "))])
             field("parent", entry.parent.map { [visible($0)] } ?? [])
             field("section", entry.sectionSummary.map { [visible($0)] } ?? [])
+            field("redirects to", entry.redirectsTo.map { [visible($0)] } ?? [])
             field("links", entry.examples.flatMap(\.links))
             field("problems", entry.exampleProblems.map(visible))
-            // A mounted module's route: the module's site, then the mount's, as the library's renderings show them.
-            let mounted: String = entry.mountSite.map { ", mounted at " + $0 } ?? ""
-            field("declared at", [visible(entry.declaredAt + mounted)])
+            // A mounted module's route: the module's site, then the mount's; a rule's: its position in the set, as
+            // the library's renderings show them.
+            field("declared at", [visible(entry.origin)])
         }
         return lines.joined(separator: "\n") + "\n"
     }

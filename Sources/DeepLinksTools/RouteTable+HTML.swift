@@ -17,9 +17,10 @@ extension RouteTable {
     /// `data-pattern-index`, holding an `<a href>` for the universal link and one for the custom-scheme link when
     /// the route accepts both (`class="link universal-link"`, `class="link custom-scheme"`). So CI can check the
     /// rendered page with a headless browser. A route's facts name its parent and its section when it has them
-    /// (`Route/parent(_:)`, `RouteSection`). Examples that could not be made are listed in the route's section
-    /// with their reason. A mounted module's route is declared at the module's site and the mount's
-    /// (`Catalog.swift:12, mounted at AppRoutes.swift:26`).
+    /// (`Route/parent(_:)`, `RouteSection`), and a legacy pattern's or a runtime rule's route the route it
+    /// redirects to (`Redirects to`). Examples that could not be made are listed in the route's section with their
+    /// reason. A mounted module's route is declared at the module's site and the mount's (`Catalog.swift:12, mounted
+    /// at AppRoutes.swift:26`), a rule's route at `rule 3, at run time`.
     ///
     /// Everything taken from routes is escaped for HTML text and for attributes (a literal may hold `<script>`,
     /// `"` or `&`), and control characters are written as Swift escapes (`\n`).
@@ -121,7 +122,11 @@ enum HTML {
         if let section = entry.sectionSummary {
             lines.append("<dt>Section</dt><dd>\(escaped(section))</dd>")
         }
-        lines.append("<dt>Declared at</dt><dd><code>\(escaped(entry.site))</code></dd>")
+        if let target = entry.redirectsTo {
+            lines.append("<dt>Redirects to</dt><dd>\(escaped(target))</dd>")
+        }
+        let site = entry.rule == nil ? "<code>\(escaped(entry.origin))</code>" : escaped(entry.origin)
+        lines.append("<dt>Declared at</dt><dd>\(site)</dd>")
         lines.append("</dl>")
         if !entry.exampleProblems.isEmpty {
             lines.append("<ul class=\"problems\">")

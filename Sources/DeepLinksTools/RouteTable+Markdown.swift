@@ -7,9 +7,11 @@ extension RouteTable {
     /// kind, path or query, required or optional), Opened from (the doors it accepts), Gates (the
     /// gates its links wait for: `authorization` for `Authorized`), Parent and Section when some route declares a
     /// parent or a section (`Route/parent(_:)`, `RouteSection`: the parent's name, and the section its links open
-    /// in, marked `(root)` for its root screen and `(from parent)` when it is the parent's), Example links (the
-    /// universal link and the custom-scheme link, when the route accepts both) and Declared at (for a mounted
-    /// module's route, the module's declaration and the mount's: `Catalog.swift:12, mounted at AppRoutes.swift:26`).
+    /// in, marked `(root)` for its root screen and `(from parent)` when it is the parent's), Redirects to when some
+    /// route is a legacy pattern's or a runtime rule's (the route its links open, `RouteTable/Entry/redirectsTo`),
+    /// Example links (the universal link and the custom-scheme link, when the route accepts both) and Declared at
+    /// (for a mounted module's route, the module's declaration and the mount's: `Catalog.swift:12, mounted at
+    /// AppRoutes.swift:26`; for a rule's route, `rule 3, at run time`).
     /// Examples that could not be made are listed under the table with their reason, never left out silently.
     ///
     /// Everything taken from routes is escaped: patterns, links and declaration sites are code spans (a `|` in a
@@ -44,6 +46,8 @@ extension RouteTable {
         let screens = declaresScreens
         var headings = ["Route", "Patterns", "Parameters", "Opened from", "Gates"]
         if screens { headings += ["Parent", "Section"] }
+        let redirects = hasRedirects
+        if redirects { headings.append("Redirects to") }
         headings += ["Example links", "Declared at"]
         lines.append("| " + headings.joined(separator: " | ") + " |")
         lines.append("|" + String(repeating: "---|", count: headings.count))
@@ -61,7 +65,12 @@ extension RouteTable {
                 cells.append(entry.parent.map(Markdown.text) ?? "—")
                 cells.append(entry.sectionSummary.map(Markdown.text) ?? "—")
             }
-            cells += [Markdown.exampleLinks(of: entry), Markdown.code(entry.site)]
+            if redirects {
+                cells.append(entry.redirectsTo.map(Markdown.text) ?? "—")
+            }
+            // A rule's origin is no site in the code: text, not a code span.
+            let site = entry.rule == nil ? Markdown.code(entry.origin) : Markdown.text(entry.origin)
+            cells += [Markdown.exampleLinks(of: entry), site]
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
         let failing = entries.filter { !$0.exampleProblems.isEmpty }

@@ -38,13 +38,3 @@ extension RouteTable {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 }
-
-extension RouteTable.Entry {
-    /// Where the route was declared, as the renderers show it: `App/Routes.swift:12` for the app's own route,
-    /// `Catalog/CatalogLinks.swift:12, mounted at App/AppRoutes.swift:26` for a mounted module's, as the router's
-    /// build errors name it.
-    var site: String {
-        guard let mountSite else { return declaredAt }
-        return declaredAt + ", mounted at " + mountSite
-    }
-}

@@ -47,6 +47,21 @@ extension RouteTable.Parameter: CustomStringConvertible {
 }
 
 extension RouteTable.Entry {
+    /// Where the route comes from, as the route table's renderings show it: where it was declared for the app's own
+    /// route, the module's declaration and the mount's for a mounted module's (as the router's build errors name
+    /// them), and the rule's position for a runtime rule's, which no code declares.
+    ///
+    /// ```swift
+    /// router.routeTable.entries.map(\.origin)
+    /// // ["App/Routes.swift:12", "Catalog/CatalogLinks.swift:12, mounted at App/AppRoutes.swift:26",
+    /// //  "rule 3, at run time"]
+    /// ```
+    public var origin: String {
+        if let rule { return "rule \(rule), at run time" }
+        guard let mountSite else { return declaredAt }
+        return declaredAt + ", mounted at " + mountSite
+    }
+
     /// The route's section as the route table's renderings show it: its name, then `(root)` for its section's root
     /// screen or `(from parent)` when the section is its parent's; `nil` for a route in no section.
     ///

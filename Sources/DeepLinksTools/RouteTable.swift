@@ -37,6 +37,11 @@ public struct RouteTable: Hashable, Sendable {
     var declaresScreens: Bool {
         entries.contains { $0.parent != nil || $0.section != nil }
     }
+    /// Whether some route is a legacy pattern's or a rule's: the renderings then say, for every route, which route
+    /// each opens.
+    var hasRedirects: Bool {
+        entries.contains { $0.redirectsTo != nil }
+    }
     /// Whether some route reads a query item: the table then says how a query's values are read.
     var readsQuery: Bool {
         entries.contains { entry in entry.parameters.contains { $0.location == .query } }
@@ -152,6 +157,27 @@ extension RouteTable {
         /// router.routeTable.entries[0].isSectionRoot   // true: /recipes, the recipes tab's own screen
         /// ```
         public let isSectionRoot: Bool
+        /// For a legacy pattern's route or a runtime rule's, the route its links open.
+        ///
+        /// The route's name, or its first pattern when it has none, for a route of `Route/redirecting(from:fileID:line:)`
+        /// or of `DeepLinkRouter/applying(_:now:)`; `nil` for any other route.
+        ///
+        /// ```swift
+        /// router.routeTable.entries[1].redirectsTo   // "recipe": /r/:recipeId, a legacy pattern of /recipes/:recipeId
+        /// router.routeTable.entries[0].redirectsTo   // nil: the route itself
+        /// ```
+        public let redirectsTo: String?
+        /// For a route a runtime rule made (`DeepLinkRouter/applying(_:now:)`), the rule's position in its set.
+        ///
+        /// The position counts from 1; `nil` for a route of the app's code. ``fileID`` is then `rules` and ``line``
+        /// the rule's position.
+        ///
+        /// ```swift
+        /// let router = try appRouter.applying([DeepLinkRule(pattern: "/summer-sale", route: "recipes")])
+        /// router.routeTable.entries.last?.rule          // 1
+        /// router.routeTable.entries.last?.redirectsTo   // "recipes"
+        /// ```
+        public let rule: Int?
 
         /// Creates an entry; `DeepLinkRouter/routeTable` makes them for a router.
         ///
@@ -180,11 +206,14 @@ extension RouteTable {
         ///   - section: The section its links open in, its own or its parent's; `nil` for none.
         ///   - inheritsSection: Whether `section` is its parent's.
         ///   - isSectionRoot: Whether it is its section's root screen.
+        ///   - redirectsTo: For a legacy pattern's or a rule's route, the route it opens; `nil` for any other.
+        ///   - rule: For a rule's route, the rule's position in its set, from 1; `nil` for any other.
         public init(
             index: Int, name: String?, patterns: [Pattern], parameters: [Parameter], sources: LinkSources,
             gates: [DeepLinkGate], isReversible: Bool, fileID: String, line: UInt, examples: [Example],
             exampleProblems: [String], hasDeclaredExamples: Bool, mountSite: String? = nil, parent: String? = nil,
-            section: DeepLinkSection? = nil, inheritsSection: Bool = false, isSectionRoot: Bool = false
+            section: DeepLinkSection? = nil, inheritsSection: Bool = false, isSectionRoot: Bool = false,
+            redirectsTo: String? = nil, rule: Int? = nil
         ) {
             self.index = index
             self.name = name
@@ -203,6 +232,8 @@ extension RouteTable {
             self.section = section
             self.inheritsSection = inheritsSection && section != nil
             self.isSectionRoot = isSectionRoot
+            self.redirectsTo = redirectsTo
+            self.rule = rule
         }
 
         /// Where the route was declared, as `File.swift:12`: for a mounted module's route, the module's declaration

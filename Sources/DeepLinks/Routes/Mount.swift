@@ -214,7 +214,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
         return RouteDeclarations(
             gates: declarations.gates, parent: route.parent.map(namespaced) ?? parent, section: declarations.section,
             isSectionRoot: declarations.isSectionRoot, otherNames: otherNames, otherKeys: declarations.otherKeys,
-            redirectProblem: declarations.redirectProblem)
+            redirectProblem: declarations.redirectProblem, rule: declarations.rule)
     }
 
     /// A mounted route's reverse: the mount's, then the module route's, values keyed by parameter name.

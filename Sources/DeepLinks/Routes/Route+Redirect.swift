@@ -28,8 +28,8 @@ extension Route {
     ) -> Route {
         let problem = Self.redirectProblem(of: legacy, to: compile(.root, CompileCache()))
         let legacyRoute = forwardingRoute(
-            from: legacy, fixed: [:], targetPrefix: nil, isOpen: nil, problem: problem ?? "", fileID: fileID, line: line
-        )
+            from: legacy, fixed: [:], targetPrefix: nil, isOpen: nil, problem: problem ?? "", rule: nil, fileID: fileID,
+            line: line)
         let companions = (declarations?.companions as? [Route]) ?? []
         return with(
             declarations: .some(
@@ -45,18 +45,22 @@ extension Route {
     ///     rule's, from the root); `nil` for the same prefix (a legacy pattern's, in the route's groups).
     ///   - isOpen: Whether the new route takes links now (a rule that expires); `nil` for always.
     ///   - problem: What the patterns lack to fill this route's, `""` for nothing (see `RouteDeclarations`).
+    ///   - rule: For a rule's route, the rule's position in its set and this route's name; `nil` for a legacy
+    ///     pattern's.
     ///   - fileID: Where the new route comes from.
     ///   - line: Where the new route comes from.
     /// - Returns: The new route.
     func forwardingRoute(
         from patterns: [RoutePattern<Component>], fixed: [String: String], targetPrefix: RoutePattern<Component>?,
-        isOpen: (@Sendable () -> Bool)?, problem: String, fileID: String, line: UInt
+        isOpen: (@Sendable () -> Bool)?, problem: String, rule: (number: Int, route: String)?, fileID: String,
+        line: UInt
     ) -> Route {
         let target = self
         return Route(
             name: nil,
             declarations: RouteDeclarations(
-                gates: gates, parent: parent, section: section, isSectionRoot: false, redirectProblem: problem),
+                gates: gates, parent: parent, section: section, isSectionRoot: false, redirectProblem: problem,
+                rule: rule),
             sources: sources, isInAppByDeclaration: isInAppByDeclaration, fileID: fileID, line: line,
             mountSite: targetPrefix == nil ? mountSite : nil, prefix: targetPrefix == nil ? prefix : .root,
             examples: [], reverse: nil,

@@ -99,6 +99,12 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// ```
     public var isRedirect: Bool { declarations?.redirectProblem != nil }
 
+    /// For a rule's route (``DeepLinkRouter/applying(_:now:)``), the rule's position in its set and the route it opens.
+    ///
+    /// The position counts from 1, the route is the name the rule gives; `nil` for any other route. The route table
+    /// reads it.
+    package var rule: (number: Int, route: String)? { declarations?.rule }
+
     /// Gates, parent, section, other names and keys; `nil` when the route declares none.
     @usableFromInline let declarations: RouteDeclarations?
 

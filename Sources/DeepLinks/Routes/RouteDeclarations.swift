@@ -20,6 +20,9 @@ final class RouteDeclarations: Sendable {
     ///
     /// A message, or `""` when it lacks nothing (``Route/redirecting(from:fileID:line:)``); `nil` for any other route.
     @usableFromInline let redirectProblem: String?
+    /// For a rule's route (``DeepLinkRouter/applying(_:now:)``), the rule's position in its set, from 1, and the name
+    /// of the route it opens; `nil` for any other route (a legacy pattern's follows the route it opens in a table).
+    @usableFromInline let rule: (number: Int, route: String)?
     /// The routes of the route's legacy patterns, `[Route<Component, Intent>]`, until a table takes them apart
     /// (`Route.flattened`).
     @usableFromInline let companions: (any Sendable)?
@@ -28,10 +31,11 @@ final class RouteDeclarations: Sendable {
     init(
         gates: [DeepLinkGate], parent: String?, section: DeepLinkSection?, isSectionRoot: Bool,
         otherNames: [String: [String: String]] = [:], otherKeys: [String: String] = [:], redirectProblem: String? = nil,
-        companions: (any Sendable)? = nil
+        rule: (number: Int, route: String)? = nil, companions: (any Sendable)? = nil
     ) {
         self.otherKeys = otherKeys
         self.redirectProblem = redirectProblem
+        self.rule = rule
         self.companions = companions
         self.gates = gates
         self.parent = parent
@@ -53,6 +57,7 @@ final class RouteDeclarations: Sendable {
         let otherNames = otherNames ?? declarations?.otherNames ?? [:]
         let otherKeys = otherKeys ?? declarations?.otherKeys ?? [:]
         let redirectProblem = declarations?.redirectProblem
+        let rule = declarations?.rule
         let companions = companions ?? declarations?.companions
         guard
             !gates.isEmpty || parent != nil || section != nil || isSectionRoot || !otherNames.isEmpty
@@ -60,6 +65,6 @@ final class RouteDeclarations: Sendable {
         else { return nil }
         return RouteDeclarations(
             gates: gates, parent: parent, section: section, isSectionRoot: isSectionRoot, otherNames: otherNames,
-            otherKeys: otherKeys, redirectProblem: redirectProblem, companions: companions)
+            otherKeys: otherKeys, redirectProblem: redirectProblem, rule: rule, companions: companions)
     }
 }

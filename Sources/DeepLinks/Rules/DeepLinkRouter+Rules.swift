@@ -123,7 +123,7 @@ extension DeepLinkRouter {
         }
         var route = target.forwardingRoute(
             from: [pattern], fixed: rule.values, targetPrefix: target.prefix, isOpen: isOpen, problem: "",
-            fileID: "rules", line: UInt(index))
+            rule: (index, rule.route), fileID: "rules", line: UInt(index))
         if let doors {
             guard !target.sources.intersection(doors).isEmpty else {
                 return (nil, ["route '\(rule.route)' takes links from none of its doors (\(doors))."])

@@ -193,6 +193,42 @@ import Testing
         #expect(TableCommand.text(of: table) == expected)
     }
 
+    @Test func aRedirectsRouteAndARulesOriginAreFieldsOfItsBlock() {
+        func entry(_ index: Int, _ literal: String, redirectsTo: String?, rule: Int?) -> RouteTable.Entry {
+            RouteTable.Entry(
+                index: index, name: redirectsTo == nil ? literal : nil,
+                patterns: [RouteTable.Pattern(segments: [.literal(literal)])], parameters: [], sources: .all,
+                gates: [], isReversible: false, fileID: rule == nil ? "App/Routes.swift" : "rules",
+                line: rule.map(UInt.init) ?? 3, examples: [], exampleProblems: [], hasDeclaredExamples: false,
+                redirectsTo: redirectsTo, rule: rule)
+        }
+        let table = RouteTable(
+            entries: [
+                entry(0, "recipes", redirectsTo: nil, rule: nil),
+                entry(1, "old-recipes", redirectsTo: "recipes", rule: nil),
+                entry(2, "summer-sale", redirectsTo: "recipes", rule: 1),
+            ], schemes: nil, hosts: nil)
+        let expected: String = """
+            3 routes. Custom schemes: any. Universal-link hosts: any.
+
+            #0 recipes  /recipes
+                opened from  all links
+                declared at  App/Routes.swift:3
+
+            #1 /old-recipes
+                opened from  all links
+                redirects to recipes
+                declared at  App/Routes.swift:3
+
+            #2 /summer-sale
+                opened from  all links
+                redirects to recipes
+                declared at  rule 1, at run time
+
+            """
+        #expect(TableCommand.text(of: table) == expected)
+    }
+
     @Test func examplesThatCouldNotBeMadeAreListedWithWhy() throws {
         try Self.withRoutesFile("/order/:number(int)\n/order/42\n/order/7\n/order/2024\n") { path in
             let output = TableCommand.run(["--routes", path])
