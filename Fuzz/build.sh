@@ -8,12 +8,13 @@
 # use a library instrumented for libFuzzer and AddressSanitizer (.build/fuzz/instrumented/); the differential script
 # a plain optimized one (.build/fuzz/plain/). Only what changed is rebuilt.
 #
-# Usage: Fuzz/build.sh [target...]   targets: path url payload pattern differential (default: the four fuzz targets)
+# Usage: Fuzz/build.sh [target...]   targets: path url payload pattern rules differential (default: the five fuzz
+# targets)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 out=.build/fuzz
-fuzz_targets=(path url payload pattern)
+fuzz_targets=(path url payload pattern rules)
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${fuzz_targets[@]}")
 
@@ -72,6 +73,7 @@ harness() {
     url) echo Fuzz/Harnesses/URLTarget.swift ;;
     payload) echo Fuzz/Harnesses/PayloadTarget.swift ;;
     pattern) echo Fuzz/Harnesses/PatternTarget.swift ;;
+    rules) echo Fuzz/Harnesses/RulesTarget.swift ;;
     *) return 1 ;;
     esac
 }

@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage="usage: Fuzz/run.sh <path|url|payload|pattern> <seconds> [libFuzzer flags...]"
+usage="usage: Fuzz/run.sh <path|url|payload|pattern|rules> <seconds> [libFuzzer flags...]"
 target=${1:?$usage}
 seconds=${2:?$usage}
 shift 2
