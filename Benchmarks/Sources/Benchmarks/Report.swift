@@ -153,6 +153,61 @@ struct Report {
             """
     }
 
+    // MARK: Runtime rules
+
+    var rulesSection: String {
+        let intro = """
+            ## Runtime rules: a set decoded and applied
+
+            A JSON document of \(Format.grouped(RulesBenchmark.ruleCount)) rules (`{"rules": [...]}`) read with \
+            `DeepLinkRule.decodeSet(from:)`, then applied to the \(RulesBenchmark.tableName) table (each route \
+            named after its pattern) with `router.applying(_:)`: every rule checked (its pattern, route, values, \
+            doors, and conflicts with the table and the other rules), then a new router with them. The rules cycle \
+            through `/promo-N` literals and `/sale-N/:param` captures, with fixed values, expiry dates and doors; \
+            all are valid, and before timing every rule's link is checked to open its route. Median of the timed runs.
+
+            """
+        switch run.rules {
+        case nil:
+            return intro + "\nNot run.\n"
+        case .failed(let reason):
+            return intro + "\n**FAILED:** \(reason)\n"
+        case .measured(let rules):
+            var table = MarkdownTable(["step", "ms"])
+            table.add([
+                "`decodeSet(from:)` (\(Format.number(Double(rules.bytes) / 1_024)) KiB of JSON)",
+                Format.number(rules.decodeNanoseconds / 1e6),
+            ])
+            table.add([
+                "`applying(_:)` (\(Format.grouped(rules.routes)) routes + \(Format.grouped(rules.rules)) rules)",
+                Format.number(rules.applyNanoseconds / 1e6),
+            ])
+            table.add(["both, timed together", Format.number(rules.totalNanoseconds / 1e6)])
+            return intro + "\n" + table.text + "\n"
+        }
+    }
+
+    /// The goal row of the runtime rules, for the targets table.
+    var rulesTargetRow: [String] {
+        let name =
+            "\(Format.grouped(RulesBenchmark.ruleCount)) rules decoded and applied ≤ "
+            + "\(Format.fixed(RulesBenchmark.goalMilliseconds, digits: 0)) ms"
+        let rules: RulesBenchmark.Measurement
+        switch run.rules {
+        case .measured(let measured): rules = measured
+        case .failed: return [name, "failed (see Runtime rules)", "—", "✗"]
+        case nil: return [name, "not measured", "—", "–"]
+        }
+        let milliseconds = rules.totalNanoseconds / 1e6
+        return [
+            name,
+            Format.number(milliseconds) + " ms (decode \(Format.number(rules.decodeNanoseconds / 1e6)) ms, apply "
+                + "\(Format.number(rules.applyNanoseconds / 1e6)) ms)",
+            Format.fixed(milliseconds / RulesBenchmark.goalMilliseconds, digits: 2),
+            mark(milliseconds, RulesBenchmark.goalMilliseconds),
+        ]
+    }
+
     // MARK: Scaling
 
     var scalingTables: String {
@@ -420,6 +475,7 @@ struct Report {
         } else {
             table.add(["≤ 300 bytes per route (peak RSS delta, fresh process)", "n/a (not measured)", "—", "–"])
         }
+        table.add(rulesTargetRow)
         table.add(codeSizeTargetRow)
         return """
             ## Targets (DeepLinks)

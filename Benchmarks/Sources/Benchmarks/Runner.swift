@@ -87,6 +87,8 @@ final class BenchmarkRun {
     var typeCheck: TypeCheckTiming.Outcome?
     /// What DeepLinks adds to a 10-route app's size, once measured or skipped.
     var codeSize: CodeSize.Outcome?
+    /// Runtime rules decoded and applied, once measured.
+    var rules: RulesBenchmark.Outcome?
     /// What makes the run fail: wrong answers from DeepLinks, a broken reference.
     var failures: [String] = []
 
@@ -143,6 +145,19 @@ final class BenchmarkRun {
                 corpus[table.name, default: [:]][entry.name] = measurement
             }
         }
+    }
+
+    // MARK: Runtime rules
+
+    /// A JSON set of 1,000 rules decoded and applied to the github-api table (``RulesBenchmark``); a set that does
+    /// not apply, or a rule link that opens another route, fails the run.
+    func measureRules() {
+        progress("runtime rules: \(Format.grouped(RulesBenchmark.ruleCount)) rules decoded and applied")
+        let outcome = RulesBenchmark.measure(tables: tables, runs: settings.runs)
+        if case .failed(let reason) = outcome {
+            failures.append("runtime rules: \(reason)")
+        }
+        rules = outcome
     }
 
     // MARK: Scaling

@@ -9,6 +9,7 @@ let usage = """
     usage: benchmarks [--smoke] [--corpus DIRECTORY] [--no-typecheck] [--no-size]
            benchmarks --memory-check
            benchmarks --size
+           benchmarks --rules
 
       --smoke             tiny counts, scaling up to 1,000 routes and no type-check timing, for CI (about a minute)
       --corpus DIRECTORY  where the .routes and .requests files are (default: Tests/DeepLinksTests/Fixtures/Corpus)
@@ -16,6 +17,7 @@ let usage = """
       --no-size           skip the code size (a release build of Benchmarks/SizeApps, about 20 s from cold)
       --size              only the code size: what DeepLinks adds to a 10-route app, release, stripped, and what
                           the added bytes are made of (the apps are built in release whatever this build is)
+      --rules             only the runtime rules: 1,000 rules decoded and applied to github-api, and their goal
       --memory-check      only DeepLinks' peak RSS per route at 10,000 synthetic routes, in a fresh process;
                           exit 1 over the budget, memoryBudgetBytesPerRoute (\(memoryBudgetBytesPerRoute) B/route), for CI
 
@@ -37,6 +39,7 @@ var typeCheck = true
 var memoryCheck = false
 var codeSize = true
 var codeSizeOnly = false
+var rulesOnly = false
 var corpusDirectory: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -46,6 +49,7 @@ while let argument = arguments.popFirst() {
     case "--memory-check": memoryCheck = true
     case "--no-size": codeSize = false
     case "--size": codeSizeOnly = true
+    case "--rules": rulesOnly = true
     case "--memory-child":
         let name = arguments.popFirst()
         guard let name, let entry = ContenderEntry.named(name), let size = routeCount(arguments.popFirst()) else {
@@ -113,10 +117,20 @@ if codeSizeOnly {
 }
 
 emit(report.header)
+if rulesOnly {
+    run.measureRules()
+    emit(report.rulesSection)
+    emit(
+        "| target | measured | ratio (≤ 1 meets it) | met |\n|---|---:|---:|---:|\n| "
+            + report.rulesTargetRow.joined(separator: " | ") + " |\n")
+    exit(run.failures.isEmpty ? 0 : 1)
+}
 run.checkCorrectness()
 emit(report.correctness)
 run.measureCorpora()
 emit(report.corpusTables)
+run.measureRules()
+emit(report.rulesSection)
 run.measureScaling()
 emit(report.scalingTables)
 run.measureMemory()

@@ -101,7 +101,7 @@ extension Route {
     static func redirectProblem(of legacy: [RoutePattern<Component>], to canonical: CompiledRoute<Intent>) -> String? {
         let form = RouteForm(canonical)
         for pattern in legacy {
-            guard let missing = form.missingParameter(carried: Set(pattern.parameters.map(\.rawValue))) else {
+            guard let missing = form.missingParameter(carried: Set(pattern.parameters.map { $0.rawValue })) else {
                 continue
             }
             return "the legacy pattern '\(PatternSlot.description(of: pattern.slots))' does not carry '\(missing)'"

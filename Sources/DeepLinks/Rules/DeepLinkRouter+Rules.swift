@@ -53,11 +53,11 @@ extension DeepLinkRouter {
                 let router = try DeepLinkRouter(
                     schemes: trie.filter.schemeNames, hosts: trie.filter.hostNames, options: options,
                     maxLinkLength: maxLinkLength, pushPayloadFormat: pushPayloadFormat,
-                    routes: routes + remaining.map(\.route), limits: .standard)
+                    routes: routes + remaining.map { $0.route }, limits: .standard)
                 guard problems.isEmpty else { break }
                 return router
             } catch {
-                let sites = remaining.map(\.route.site)
+                let sites = remaining.map { $0.route.site }
                 guard let position = sites.lastIndex(where: { error.description.contains("(\($0))") }) else {
                     problems.append(
                         DeepLinkRulesError.Problem(rule: 0, pattern: "", detail: "the table with the rules: \(error)"))
@@ -113,7 +113,7 @@ extension DeepLinkRouter {
             }
         }
         guard let pattern, details.isEmpty else { return (nil, details) }
-        let carried = Set(pattern.parameters.map(\.rawValue)).union(rule.values.keys)
+        let carried = Set(pattern.parameters.map { $0.rawValue }).union(rule.values.keys)
         if let missing = form.missingParameter(carried: carried) {
             return (nil, ["route '\(rule.route)' needs '\(missing)', which neither the pattern nor the values give."])
         }
