@@ -15,8 +15,9 @@ extension DeepLinkRouter {
     /// `expires` date has passed (by `now`) is left out, and a rule stops opening links when it expires.
     ///
     /// A rule's link opens its route as a link by name to it would, with its gates, parent and section; its events
-    /// say `redirected from /summer-sale to /recipes`, and its route table row has the site `rules:2` (rule 2). The
-    /// router is new: keep the one you give your navigator, or make a new navigator with it.
+    /// say `redirected from /summer-sale to /recipes`, its route's site is `rules:2` (rule 2), and the route table
+    /// (DeepLinksTools) shows it as `rule 2, at run time`, redirecting to its route. The router is new: keep the one
+    /// you give your navigator, or make a new navigator with it.
     ///
     /// ```swift
     /// let rules = [DeepLinkRule(pattern: "/summer-sale", route: "recipes", values: ["country": "FR"])]
