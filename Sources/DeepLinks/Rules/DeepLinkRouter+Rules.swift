@@ -15,8 +15,11 @@ extension DeepLinkRouter {
     /// `expires` date has passed (by `now`) is left out, and a rule stops opening links when it expires.
     ///
     /// A rule's link opens its route as a link by name to it would, with its gates, parent and section; its events
-    /// say `redirected from /summer-sale to /recipes`, and its route table row has the site `rules:2` (rule 2). The
-    /// router is new: keep the one you give your navigator, or make a new navigator with it.
+    /// say `redirected from /summer-sale to /recipes`, and its route table row has the site `rules:2` (rule 2).
+    ///
+    /// The rules replace those of this router, if it has some: apply each new set to the router you have, and an
+    /// empty set removes them. The router is new, and this one is unchanged; it is safe to call from any thread. Give
+    /// the new router to your navigator (``DeepLinkNavigator/router``) to swap the rules between two links.
     ///
     /// ```swift
     /// let rules = [DeepLinkRule(pattern: "/summer-sale", route: "recipes", values: ["country": "FR"])]
@@ -32,6 +35,8 @@ extension DeepLinkRouter {
     public func applying(
         _ rules: [DeepLinkRule], now: @escaping @Sendable () -> Date = { Date() }
     ) throws(DeepLinkRulesError) -> DeepLinkRouter {
+        // The table's own routes: the rules of an earlier set are replaced (they come last, after every route).
+        let tableRoutes = routes.filter { $0.fileID != DeepLinkRule.site }
         var problems: [DeepLinkRulesError.Problem] = []
         var made: [(index: Int, route: Route<Component, Intent>)] = []
         let date = now()
@@ -53,7 +58,7 @@ extension DeepLinkRouter {
                 let router = try DeepLinkRouter(
                     schemes: trie.filter.schemeNames, hosts: trie.filter.hostNames, options: options,
                     maxLinkLength: maxLinkLength, pushPayloadFormat: pushPayloadFormat,
-                    routes: routes + remaining.map(\.route), limits: .standard)
+                    routes: tableRoutes + remaining.map(\.route), limits: .standard)
                 guard problems.isEmpty else { break }
                 return router
             } catch {
@@ -123,7 +128,7 @@ extension DeepLinkRouter {
         }
         var route = target.forwardingRoute(
             from: [pattern], fixed: rule.values, targetPrefix: target.prefix, isOpen: isOpen, problem: "",
-            fileID: "rules", line: UInt(index))
+            fileID: DeepLinkRule.site, line: UInt(index))
         if let doors {
             guard !target.sources.intersection(doors).isEmpty else {
                 return (nil, ["route '\(rule.route)' takes links from none of its doors (\(doors))."])
