@@ -16,7 +16,7 @@ import Testing
         let output = ExplainCommand.run(["/menu/today"])
         let expected: [String] = [
             "pattern    /menu/today",
-            "table      the recipe app's (11 routes)",
+            "table      the recipe app's (12 routes)",
             "",
             "segments   left to right; at each, literal (1) > Int (2) > String = Either (3) > remainder (4)",
             "  1  menu              literal         rank 1",
