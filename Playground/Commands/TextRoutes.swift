@@ -48,7 +48,7 @@ enum TextRoutes {
             guard !name.contains("("), !name.contains(")") else {
                 throw LoadError(
                     description: "Malformed parameter '\(piece)' in '\(text)': write :name, :name(int), "
-                        + ":name(either) or *name.")
+                        + ":name(either), :name(uuid), :name(bool), :name(double) or *name.")
             }
             segments.append(.parameter(TextParam(name: String(name), capture: capture)))
         }
