@@ -99,7 +99,7 @@ func makeRecipeAppRouter() throws -> DeepLinkRouter<RecipeParam, Traced> {
                     guard case .showRecipe(let recipeId) = intent else { return nil }
                     return [.recipeId: recipeId]
                 }
-            ).parent("recipes")  // Back from a recipe goes to the recipe list
+            ).parent("recipes").redirecting(from: "r" / .recipeId)  // Back goes to the list; /r/42: an old link
             Route(
                 "recipe/new", name: "newRecipe", handler: traced { _ in .newRecipe },
                 reverse: untraced { intent in intent == .newRecipe ? [:] : nil }

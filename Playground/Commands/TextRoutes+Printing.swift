@@ -16,13 +16,14 @@ extension TextRoutes {
         }.joined()
     }
 
-    /// A parameter in the text form: `:name`, `:name(int)`, `:name(either)` or `*name`.
+    /// A parameter in the text form: `:name`, `:name(int)`, `:name(either)`, `:name(uuid)`, `:name(bool)`,
+    /// `:name(double)` or `*name`.
     static func text(of parameter: TextParam) -> String {
         switch parameter.capture {
         case .string: ":" + parameter.rawValue
-        case .int: ":" + parameter.rawValue + "(int)"
-        case .either: ":" + parameter.rawValue + "(either)"
         case .remainder: "*" + parameter.rawValue
+        case .either: ":" + parameter.rawValue + "(either)"
+        default: ":" + parameter.rawValue + "(" + parameter.capture.description.lowercased() + ")"
         }
     }
 }

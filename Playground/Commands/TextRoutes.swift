@@ -12,7 +12,7 @@ enum TextRoutes {
         var description: String
     }
 
-    /// Reads a pattern in the text form: `/repos/:owner/:repo`, `/week/:weekId(int)`, `/docs/*rest`.
+    /// Reads a pattern in the text form: `/repos/:owner/:repo`, `/week/:weekId(int)`, `/user/:id(uuid)`, `/docs/*rest`.
     ///
     /// - Parameter text: The pattern.
     /// - Returns: The pattern, with a ``TextParam`` per parameter.
@@ -32,10 +32,13 @@ enum TextRoutes {
                 case "int": capture = .int
                 case "either": capture = .either
                 case "string": capture = .string
+                case "uuid": capture = .uuid
+                case "bool": capture = .bool
+                case "double": capture = .double
                 default:
                     throw LoadError(
                         description: "Unknown capture kind '\(kind)' in '\(text)': write :name, :name(int), "
-                            + ":name(either) or *name.")
+                            + ":name(either), :name(uuid), :name(bool), :name(double) or *name.")
                 }
                 name = name[..<open]
             }
@@ -45,7 +48,7 @@ enum TextRoutes {
             guard !name.contains("("), !name.contains(")") else {
                 throw LoadError(
                     description: "Malformed parameter '\(piece)' in '\(text)': write :name, :name(int), "
-                        + ":name(either) or *name.")
+                        + ":name(either), :name(uuid), :name(bool), :name(double) or *name.")
             }
             segments.append(.parameter(TextParam(name: String(name), capture: capture)))
         }

@@ -22,7 +22,7 @@ enum PlaygroundPages {
             HandlingChainPage.self, PushAndShortcutsPage.self, ReverseRoutingPage.self, RouteDocsPage.self,
             // It composes the earlier pages' topics (conflicts, reverse routing, the route table). New pages come
             // after it, so that every page keeps its number.
-            RouteModulesPage.self, LinksThatWaitPage.self, ScreensPage.self,
+            RouteModulesPage.self, LinksThatWaitPage.self, ScreensPage.self, ChangingLinksPage.self,
         ]
     }
 

@@ -1,5 +1,11 @@
 import DeepLinks
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// The tour's page on capture kinds: what each of the recipe app's parameters accepts, and links that show an
 /// `Int`, an `Either`, a remainder and a handler that declines.
 enum TypedCapturesPage: PlaygroundPage {
@@ -26,6 +32,7 @@ enum TypedCapturesPage: PlaygroundPage {
         case .int: "ASCII digits with an optional leading '-', fitting Int (007 is 7; +5 is not an Int)"
         case .either: "one segment: .left(Int) when it is an Int, else .right(String)"
         case .remainder: "one or more segments to the end of the path, joined by '/'"
+        default: "one segment that reads as \(kind.description) (DeepLinkValue)"
         }
     }
 
@@ -47,6 +54,63 @@ enum TypedCapturesPage: PlaygroundPage {
         guard let router = try? makeRecipeAppRouter() else { return out + ["  (the router did not build)"] }
         out.append("Links")
         out += links.render(with: router)
+        out.append("")
+        out += yourOwnTypes()
+        return out
+    }
+}
+
+extension TypedCapturesPage {
+    /// A diet, captured by its raw value.
+    enum Diet: String, DeepLinkValue, CaseIterable {
+        case vegan, vegetarian
+        case glutenFree = "gluten free"
+    }
+
+    enum CatalogParam: String, DeepLinkPathComponent {
+        case cookId, diet, name
+        var capture: CaptureKind {
+            switch self {
+            case .cookId: .uuid
+            case .diet: .value(Diet.self)
+            case .name: .string
+            }
+        }
+    }
+
+    /// The links of the section on the app's own types, with the rule each shows.
+    static let typedLinks: [(path: String, shows: String)] = [
+        ("/cooks/3F2504E0-4F89-11D3-9A0C-0305E82C3301", "a UUID, in upper or lower case"),
+        ("/cooks/jamie", "not a UUID: the String route of the same shape"),
+        ("/recipes/gluten%20free", "an enum by its raw value, spaces and all"),
+        ("/recipes/paleo", "no such diet: a miss naming the parameter and the type"),
+    ]
+
+    /// Captures of the app's own types: a small catalogue router, its links and what they open.
+    static func yourOwnTypes() -> [String] {
+        var out = ["Your own types: .uuid, .bool, .double, or .value(Diet.self) for any DeepLinkValue"]
+        out.append("(read with try p.value(.cookId, as: UUID.self); a typed route goes before a String one)")
+        let router: DeepLinkRouter<CatalogParam, String>
+        do {
+            router = try DeepLinkRouter<CatalogParam, String> {
+                Route("cooks" / .name) { p in "cook named \(try p.value(.name))" }
+                Route("cooks" / .cookId) { p in "cook \(try p.value(.cookId, as: UUID.self).linkText)" }
+                Route("recipes" / .diet) { p in "recipes for diet .\(try p.value(.diet, as: Diet.self))" }
+            }
+        } catch {
+            return out + ["  (the router did not build: \(error))"]
+        }
+        for (path, shows) in typedLinks {
+            out.append("")
+            out.append("  \(path)    (\(shows))")
+            switch router.resolve(.path(path)) {
+            case .success(let link):
+                out.append("    matched  \(link.pattern)")
+                out.append("    intent   \(link.intent)")
+            case .failure(let error):
+                out.append("    missed   \(error)")
+            }
+        }
         return out
     }
 }

@@ -8,8 +8,9 @@ import Foundation
 /// its `applinks` details with their components, and the problems met while reading them.
 ///
 /// Read as Apple documents `applinks`: `defaults` (at the top and in a detail) give `caseSensitive` and
-/// `percentEncoded` to the components that do not set them; a component that is not well formed is reported and
-/// left out, so that the rest can still be checked.
+/// `percentEncoded` to the components that do not set them; `substitutionVariables` are expanded, a component
+/// that uses them read as one component per choice of values, at its place; a component that is not well formed
+/// is reported and left out, so that the rest can still be checked.
 struct AppSiteAssociationFile {
     /// A pattern of `*` (any run of characters, the empty one included), `?` (one character) and other characters
     /// that stand for themselves; it matches a whole path, query or fragment.
@@ -200,8 +201,13 @@ struct AppSiteAssociationFile {
     var details: [Detail] = []
     /// Why parts of the file could not be read, in the order met.
     var problems: [String] = []
-    /// Whether a pattern uses substitution variables (`$(name)`), which the reading does not expand.
-    var usesSubstitutionVariables = false
+    /// The `substitutionVariables` of `applinks`: each name's values.
+    var variables: [String: [String]] = [:]
+    /// The names of substitution variables (`$(name)`) that patterns use and the file does not define (Apple's own,
+    /// `$(alpha)`, `$(lang)`…, among them), or whose components would expand to too many: left unexpanded.
+    var unexpandedVariables: Set<String> = []
+    /// The most components one component expands to; beyond it, its variables are left unexpanded.
+    static let expansionLimit = 4096
 
     static let componentKeys: Set<String> = ["/", "?", "#", "exclude", "caseSensitive", "percentEncoded", "comment"]
 
@@ -218,7 +224,7 @@ struct AppSiteAssociationFile {
             problems.append("The file has no 'applinks' object.")
             return
         }
-        if applinks["substitutionVariables"] != nil { usesSubstitutionVariables = true }
+        readVariables(applinks["substitutionVariables"])
         var defaults = Component(location: "")
         readDefaults(applinks["defaults"], at: "applinks.defaults", into: &defaults)
         guard case .array(let details)? = applinks["details"] else {
@@ -259,10 +265,107 @@ struct AppSiteAssociationFile {
             for (number, value) in components.enumerated() {
                 var component = detailDefaults
                 component.location = "\(location).components[\(number)]"
-                if readComponent(value, into: &component) { read.append(component) }
+                if readComponent(value, into: &component) { read += expanded(component) }
             }
             self.details.append(Detail(index: index, appIDs: appIDs, components: read))
         }
+    }
+
+    /// Reads `substitutionVariables`: an object of arrays of strings.
+    private mutating func readVariables(_ value: JSONValue?) {
+        guard let value else { return }
+        let location = "applinks.substitutionVariables"
+        guard case .object(let object) = value else {
+            problems.append("\(location) is not an object.")
+            return
+        }
+        for (name, member) in object.sorted(by: { $0.key < $1.key }) {
+            var values: [String] = []
+            if case .array(let items) = member {
+                for case .string(let text) in items { values.append(text) }
+                if values.count == items.count {
+                    variables[name] = values
+                    continue
+                }
+            }
+            problems.append("\(location): '\(RouteTable.visible(name))' must be an array of strings.")
+        }
+    }
+
+    /// The component with its variables expanded: one component per choice of values, in the values' order, at the
+    /// same location; the component itself when it uses none, or one the file does not define.
+    private mutating func expanded(_ component: Component) -> [Component] {
+        var texts = [component.path, component.fragment].compactMap { $0 }
+        switch component.query {
+        case .pattern(let pattern)?: texts.append(pattern)
+        case .items(let items)?: texts += items.values
+        case nil: break
+        }
+        let names = Set(texts.flatMap(Self.variableNames))
+        guard !names.isEmpty else { return [component] }
+        let undefined = names.filter { variables[$0] == nil }
+        guard undefined.isEmpty else {
+            unexpandedVariables.formUnion(undefined)
+            return [component]
+        }
+        var count = 1
+        func expand(_ text: String?) -> [String?] {
+            guard let text else { return [nil] }
+            let all = Self.expansions(of: text, variables)
+            count *= max(all.count, 1)
+            return all
+        }
+        let paths = expand(component.path)
+        let fragments = expand(component.fragment)
+        var queries: [Query?] = [component.query]
+        switch component.query {
+        case .pattern(let pattern)?: queries = expand(pattern).map { $0.map(Query.pattern) }
+        case .items(let items)?:
+            var choices: [[String: String]] = [[:]]
+            for (name, pattern) in items.sorted(by: { $0.key < $1.key }) {
+                let values = expand(pattern).compactMap { $0 }
+                choices = choices.flatMap { choice in values.map { choice.merging([name: $0]) { $1 } } }
+                if count > Self.expansionLimit { break }
+            }
+            queries = choices.map(Query.items)
+        case nil: break
+        }
+        guard count <= Self.expansionLimit else {
+            unexpandedVariables.formUnion(names)
+            return [component]
+        }
+        var result: [Component] = []
+        for path in paths {
+            for fragment in fragments {
+                for query in queries {
+                    var one = component
+                    (one.path, one.fragment, one.query) = (path, fragment, query)
+                    result.append(one)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The names of the variables a pattern uses: `$(name)`, in order.
+    static func variableNames(in text: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(text)
+        while let start = rest.firstRange(of: "$("), let end = rest[start.upperBound...].firstIndex(of: ")") {
+            names.append(String(rest[start.upperBound..<end]))
+            rest = rest[rest.index(after: end)...]
+        }
+        return names
+    }
+
+    /// Every text the pattern stands for, each `$(name)` replaced by one of its values.
+    static func expansions(of text: String, _ variables: [String: [String]]) -> [String] {
+        guard let start = text.firstRange(of: "$("), let end = text[start.upperBound...].firstIndex(of: ")"),
+            let values = variables[String(text[start.upperBound..<end])]
+        else { return [text] }
+        let head = String(text[..<start.lowerBound])
+        let tails = expansions(of: String(text[text.index(after: end)...]), variables)
+        return values.flatMap { value in tails.map { head + value + $0 } }
     }
 
     /// Reads `caseSensitive` and `percentEncoded` of a `defaults` object.
@@ -303,7 +406,6 @@ struct AppSiteAssociationFile {
                 fail("'\(key)' must be a string.")
                 continue
             }
-            if text.contains("$(") { usesSubstitutionVariables = true }
             if key == "/" { component.path = text } else if key == "#" { component.fragment = text }
         }
         switch object["?"] {

@@ -105,6 +105,8 @@ extension DeepLinkRouter {
                 patternIndex = position
             }
             var lastError: DeepLinkURLError?
+            // A parameter whose type has no sample values: the route needs a declared example.
+            var unsampled: (name: String, type: CaptureKind)?
             for round in 0..<CaptureKind.sampleRounds {
                 var given: [(key: String, value: String)] = []
                 for (depth, slot) in form.patterns[patternIndex].enumerated() {
@@ -113,7 +115,11 @@ extension DeepLinkRouter {
                     if let value = example?[name] {
                         given.append((name, value))
                     } else if example == nil || depth < form.mountPrefixLength {
-                        given.append((name, capture.sample(round: round)))
+                        if let sample = capture.sample(round: round) {
+                            given.append((name, sample))
+                        } else {
+                            unsampled = (name, capture)
+                        }
                     }
                 }
                 for item in form.requiredQuery {
@@ -136,7 +142,13 @@ extension DeepLinkRouter {
                     guard error.kind == .opensAnotherRoute, example == nil || form.mountPrefixLength > 0 else { break }
                 }
             }
-            if let lastError { problems.append(lastError.description) }
+            if let unsampled, lastError != nil {
+                problems.append(
+                    "No example for parameter '\(unsampled.name)': \(unsampled.type) has no linkExamples; declare "
+                        + "the route's example(_:).")
+            } else if let lastError {
+                problems.append(lastError.description)
+            }
         }
         return RouteTable.Entry(
             index: index, name: route.name,
@@ -191,21 +203,5 @@ extension RouteTable.Pattern {
                 case .parameter(let name, let capture): .parameter(name, capture)
                 }
             })
-    }
-}
-
-extension CaptureKind {
-    /// How many sets of sample values the route table tries before it reports that a pattern has no example.
-    static let sampleRounds = 3
-
-    /// A sample value of this kind for example links; later rounds give other values, for when a literal route
-    /// takes the first.
-    package func sample(round: Int) -> String {
-        switch self {
-        case .int: ["42", "7", "2024"][round % 3]
-        case .string: ["example", "sample", "abc"][round % 3]
-        case .either: ["42", "example", "sample"][round % 3]
-        case .remainder: ["a/b", "example", "sample/page"][round % 3]
-        }
     }
 }

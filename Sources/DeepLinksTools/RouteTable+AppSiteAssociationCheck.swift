@@ -55,8 +55,9 @@ extension RouteTable {
                 public static let opensLinksNoRouteTakes = Kind("opensLinksNoRouteTakes")
                 /// A component comes after one that matches every link it matches, so that it never decides.
                 public static let unreachableComponent = Kind("unreachableComponent")
-                /// The file uses substitution variables (`$(name)`), which the check does not expand: its verdicts
-                /// on the components that use them may be wrong.
+                /// The file uses substitution variables (`$(name)`) it does not define (Apple's own among them), or
+                /// that expand a component to too many, which the check does not expand: its verdicts on the
+                /// components that use them may be wrong.
                 public static let notChecked = Kind("notChecked")
 
                 /// The kind's name, as written in code: `routeNotOpened`.
@@ -92,8 +93,9 @@ extension RouteTable {
     /// universal links.
     ///
     /// The file is read as Apple documents `applinks` (iOS 13 and later: `details` with `appIDs` and `components`,
-    /// and `defaults`), and never traps on what it finds. The check reports, for the first detail that lists the
-    /// app ID:
+    /// and `defaults`), and never traps on what it finds. The `substitutionVariables` the file defines are
+    /// expanded: a component that uses them is checked as one component per choice of values. The check reports,
+    /// for the first detail that lists the app ID:
     ///
     /// - **Malformed entries**: not JSON, a missing `applinks` or `details`, a detail without `appIDs` or
     ///   `components`, an app ID not in the form `TEAMID.bundle.identifier`, a component that is not an object,
@@ -144,16 +146,19 @@ extension RouteTable {
             }
             return AppSiteAssociationCheck(appID: appID, findings: findings)
         }
-        if file.usesSubstitutionVariables {
+        if !file.unexpandedVariables.isEmpty {
+            let names = file.unexpandedVariables.sorted().map { "$(\(RouteTable.visible($0)))" }
             let message =
-                "The file uses substitution variables, which the check does not expand: the verdicts on the "
-                + "components that use them may be wrong."
+                "The file uses substitution variables it does not define (\(names.joined(separator: ", "))), which "
+                + "the check does not expand: the verdicts on the components that use them may be wrong."
             findings.append(Finding(kind: .notChecked, message: message))
         }
         let components = detail.components
         var unreachable: Set<Int> = []
         for (index, component) in components.enumerated() {
-            guard let earlier = components[..<index].first(where: { $0.covers(component) }) else { continue }
+            // The expansions of one component's variables are one component: none hides another.
+            let earlier = components[..<index].first { $0.location != component.location && $0.covers(component) }
+            guard let earlier else { continue }
             unreachable.insert(index)
             let message =
                 "\(component.label) is unreachable: \(earlier.label) comes first and matches every link it matches."

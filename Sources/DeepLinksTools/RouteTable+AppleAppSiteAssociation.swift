@@ -8,8 +8,12 @@ extension RouteTable {
     /// "components": […]}]}}`, with the components of ``appLinksComponents()`` in their order. Each component has
     /// the keys `"/"`, `"?"` (when the route requires query items), `"exclude"` (for exclusions),
     /// `"caseSensitive"` (`false`, when the router has `MatchingOptions.caseInsensitiveLiterals`) and `"comment"`
-    /// (the route's name and pattern), in that order. The JSON is pretty-printed with two-space indents and is the
-    /// same for the same routes on every platform, so it can be checked in and diffed.
+    /// (the route's name and pattern), in that order. Where it makes the file shorter, without changing which links
+    /// open the app, a detail's `"defaults": {"caseSensitive": false}` replaces the key in every component, and
+    /// components that differ only by one literal segment are written as one, whose segment is a substitution
+    /// variable of `applinks` (`/$(segment1)/?*`, `"segment1": ["recipes", "menus"]`). The JSON is pretty-printed
+    /// with two-space indents and is the same for the same routes on every platform, so it can be checked in and
+    /// diffed.
     ///
     /// Serve it at `https://<host>/.well-known/apple-app-site-association` on every host of the router's
     /// `hosts:`, as `application/json`, without redirects. See <doc:RouteDocumentation>.
@@ -28,22 +32,7 @@ extension RouteTable {
     public func appleAppSiteAssociation(appIDs: [String]) throws(RouteTableError) -> String {
         guard !appIDs.isEmpty else { throw .noAppIDs }
         for appID in appIDs where !Self.isAppID(appID) { throw .invalidAppID(appID) }
-        let components = try appLinksComponents().map { component in
-            var members: [(String, JSONText.Value)] = [("/", .string(component.path))]
-            if !component.query.isEmpty {
-                members.append(
-                    ("?", .object(component.query.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
-            }
-            if component.isExcluded { members.append(("exclude", .bool(true))) }
-            if !component.isCaseSensitive { members.append(("caseSensitive", .bool(false))) }
-            members.append(("comment", .string(component.comment)))
-            return JSONText.Value.object(members)
-        }
-        let details: JSONText.Value = .object([
-            ("appIDs", .array(appIDs.map(JSONText.Value.string))), ("components", .array(components)),
-        ])
-        let file: JSONText.Value = .object([("applinks", .object([("details", .array([details]))]))])
-        return JSONText.write(file) + "\n"
+        return AppLinksLayout.shortestFile(of: try appLinksComponents(), appIDs: appIDs)
     }
 
     /// Whether `text` is an app ID in Apple's form: a team ID of 10 letters `A–Z` and digits, a dot, and a bundle

@@ -172,14 +172,44 @@ import Testing
         #expect(!component.matches(path: "/search", query: "term=soup&term="))
     }
 
-    @Test func substitutionVariablesAreNotExpanded() throws {
+    @Test func substitutionVariablesTheFileDefinesAreExpanded() throws {
         let json = #"""
-            {"applinks": {"substitutionVariables": {"lang": ["en", "fr"]}, "details": [{"appIDs": [
-              "ABCDE12345.com.bestrecipes.app"], "components": [{"/": "/$(lang)/*"}, {"/": "*"}]}]}}
+            {"applinks": {"substitutionVariables": {"section": ["recipe", "order", "old"]}, "details": [{"appIDs": [
+              "ABCDE12345.com.bestrecipes.app"], "components": [{"/": "/$(section)/?*"}, {"/": "/docs/*"}]}]}}
             """#
         let check = try Self.check(json)
-        // `/$(lang)/*` read as written matches no route's path: the warning says such verdicts may be wrong.
+        // Each value is a component of its own at the variable's place: `/old/?*` opens links no route takes.
+        #expect(
+            check.findings.map(\.message) == [
+                "details[0].components[0] (/old/?*) opens links no route takes: its '/' pattern matches no path of a "
+                    + "route that accepts links from the web."
+            ])
+        let defaults = #"""
+            {"applinks": {"substitutionVariables": {"section": ["RECIPE", "ORDER"]}, "details": [{"appIDs": [
+              "ABCDE12345.com.bestrecipes.app"], "defaults": {"caseSensitive": false}, "components": [
+              {"/": "/$(section)/?*"}, {"/": "/docs/*"}]}]}}
+            """#
+        #expect(try Self.check(defaults).findings == [])
+    }
+
+    @Test func substitutionVariablesTheFileDoesNotDefineAreNotExpanded() throws {
+        let json = #"""
+            {"applinks": {"substitutionVariables": {"lang": ["en", "fr"]}, "details": [{"appIDs": [
+              "ABCDE12345.com.bestrecipes.app"], "components": [{"/": "/$(region)/$(lang)/*"}, {"/": "*"}]}]}}
+            """#
+        let check = try Self.check(json)
+        // `/$(region)/$(lang)/*` read as written matches no route's path: the warning says such verdicts may be wrong.
         #expect(check.findings.map(\.kind) == [.notChecked, .opensLinksNoRouteTakes])
+        #expect(
+            check.findings.first?.message
+                == "The file uses substitution variables it does not define ($(region)), which the check does not "
+                + "expand: the verdicts on the components that use them may be wrong.")
+        let malformed = #"{"applinks": {"substitutionVariables": {"a": "x", "b": [1]}, "details": []}}"#
+        #expect(
+            try Self.check(malformed).findings.map(\.message) == [
+                "applinks.substitutionVariables: 'a' must be an array of strings.",
+                "applinks.substitutionVariables: 'b' must be an array of strings.",
+            ])
     }
 
     /// Apple's components match the whole path: `/buy` does not match `/buy/`, and `/buy/*` does not match `/buy`.

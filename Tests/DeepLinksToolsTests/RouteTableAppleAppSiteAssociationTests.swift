@@ -56,16 +56,12 @@ import Testing
                     ],
                     "components": [
                       {
-                        "/": "/recipe/?*",
-                        "comment": "recipe: /recipe/:id"
+                        "/": "/$(segment1)/?*",
+                        "comment": "recipe: /recipe/:id; order: /order/:number; docs: /docs/*rest; invite: /invite/:code"
                       },
                       {
-                        "/": "/recipes",
-                        "comment": "recipes: /recipes"
-                      },
-                      {
-                        "/": "/order/?*",
-                        "comment": "order: /order/:number"
+                        "/": "/$(segment2)",
+                        "comment": "recipes: /recipes; account: /account"
                       },
                       {
                         "/": "/search",
@@ -73,22 +69,22 @@ import Testing
                           "term": "?*"
                         },
                         "comment": "search: /search"
-                      },
-                      {
-                        "/": "/docs/?*",
-                        "comment": "docs: /docs/*rest"
-                      },
-                      {
-                        "/": "/invite/?*",
-                        "comment": "invite: /invite/:code"
-                      },
-                      {
-                        "/": "/account",
-                        "comment": "account: /account"
                       }
                     ]
                   }
-                ]
+                ],
+                "substitutionVariables": {
+                  "segment1": [
+                    "recipe",
+                    "order",
+                    "docs",
+                    "invite"
+                  ],
+                  "segment2": [
+                    "recipes",
+                    "account"
+                  ]
+                }
               }
             }
 

@@ -39,7 +39,7 @@ extension DeepLinkRouter {
             }
             return _resolve(routeNamed: format.routeName(forType: name), from: .pushNotification) { name in
                 Self.namedValue(scope, format.payloadKey(forParameter: name))
-            }
+            }.map { $0.carrying(payloadItems: format.otherValues(in: scope)) }
         case .nothing:
             let nested =
                 format.nestedKeys.isEmpty ? "" : " (at its top level or under \(Self.quoted(format.nestedKeys)))"

@@ -128,6 +128,19 @@ public struct PushPayloadFormat: Hashable, Sendable {
         parameterKeys.first { $0.value == name }?.key ?? name
     }
 
+    /// A payload's values beside its route name, strings or numbers by key, without the format's own keys: where a
+    /// link by name finds its campaign fields (``DeepLink/campaign(_:)``), which never reach a handler unless the
+    /// route declares them.
+    ///
+    /// NB: every value, not only today's campaign fields: the list is the caller's, given when the link is asked.
+    func otherValues(in scope: [String: Any]) -> [String: String] {
+        var values: [String: String] = [:]
+        for (key, value) in scope where ownKey(key) == nil && !linkKeys.contains(key) {
+            if case .success(let text) = PayloadValue.read(value, key: key) { values[key] = text }
+        }
+        return values
+    }
+
     /// The role of `name` among the format's own keys, or `nil` when a parameter may be named so.
     ///
     /// Link keys are not among them: a route that declares a parameter named like a link key gets that key's

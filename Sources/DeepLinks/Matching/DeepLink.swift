@@ -118,8 +118,27 @@ extension DeepLink {
         var link = DeepLink<Other>(
             url: url, path: path, intent: intent, storedGates: storedGates, pattern: pattern, source: source,
             entry: -1, text: nil)
+        if let items = storedURL?.payloadItems { link = link.carrying(payloadItems: items) }
         link.trace = trace
         return link
+    }
+
+    /// The same link with the payload's other values, the candidates for ``campaign(_:)`` of a link by name.
+    func carrying(payloadItems items: [String: String]) -> DeepLink {
+        guard !items.isEmpty else { return self }
+        return DeepLink(self, box: URLBox(url: url, text: storedText, payloadItems: items))
+    }
+
+    /// The same link in another box.
+    private init(_ link: DeepLink, box: URLBox) {
+        storedURL = box
+        path = link.path
+        intent = link.intent
+        storedGates = link.storedGates
+        pattern = link.pattern
+        source = link.source
+        storedEntry = link.storedEntry
+        trace = link.trace
     }
 }
 
@@ -129,22 +148,31 @@ extension DeepLink {
     ///
     /// They are read from the link's query when asked, so matching never pays for them, and no handler receives one
     /// unless its route declares it as a query item (a route that declares `utm_source` gets it as any other item).
-    /// A URL's or a path's query is read; a link by name (a push, a shortcut item) or an intent carries only the
-    /// items its route declares.
+    /// A URL's or a path's query is read. A push payload that names its route carries them as keys beside the route
+    /// name (`{"type": "recipe", "recipeId": "42", "utm_source": "push"}`), strings or numbers, read by the same
+    /// list. A shortcut item or an intent carries only the items its route declares.
     ///
     /// ```swift
     /// // https://bestrecipes.com/recipe/42?utm_source=newsletter&utm_campaign=spring&gclid=abc
     /// link.campaign()   // ["utm_source": "newsletter", "utm_campaign": "spring", "gclid": "abc"]
+    /// // {"type": "recipe", "recipeId": "42", "utm_source": "push", "utm_campaign": "spring"}
+    /// pushed.campaign()   // ["utm_source": "push", "utm_campaign": "spring"]
     /// ```
     ///
     /// - Parameter fields: Which items are campaign fields; ``CampaignFields/standard`` by default.
     /// - Returns: The fields, by name.
     public func campaign(_ fields: CampaignFields = .standard) -> [String: String] {
-        guard var text = url?.absoluteString ?? storedText else { return [:] }
-        return text.withUTF8 { input in
-            guard let query = QueryItems.queryRange(in: input) else { return [:] }
-            return QueryItems.items(in: input, range: query, where: fields.contains)
+        var found: [String: String] = [:]
+        if var text = url?.absoluteString ?? storedText {
+            found = text.withUTF8 { input in
+                guard let query = QueryItems.queryRange(in: input) else { return [:] }
+                return QueryItems.items(in: input, range: query, where: fields.contains)
+            }
         }
+        if let items = storedURL?.payloadItems {
+            for (name, value) in items where found[name] == nil && fields.contains(name) { found[name] = value }
+        }
+        return found
     }
 }
 
@@ -195,21 +223,31 @@ extension DeepLink: CustomStringConvertible {
 }
 
 /// A `URL` behind a reference, so that ``DeepLink`` stays fixed-layout; or, for a link without one, the link's text
-/// when its path does not hold all of it.
+/// when its path does not hold all of it, and a push payload's other values.
 @usableFromInline
 final class URLBox: Sendable {
     @usableFromInline let url: URL?
     @usableFromInline let text: String?
+    /// A push payload's values beside its route name, by key, for the link's campaign fields; `nil` for none.
+    let payloadItems: [String: String]?
 
     @usableFromInline
     init(_ url: URL) {
         self.url = url
         self.text = nil
+        self.payloadItems = nil
     }
 
     @usableFromInline
     init(text: String) {
         self.url = nil
         self.text = text
+        self.payloadItems = nil
+    }
+
+    init(url: URL?, text: String?, payloadItems: [String: String]) {
+        self.url = url
+        self.text = text
+        self.payloadItems = payloadItems
     }
 }

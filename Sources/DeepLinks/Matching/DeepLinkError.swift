@@ -408,13 +408,16 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         items.isEmpty ? "none" : items.joined(separator: ", ")
     }
 
-    /// `an Int`, `a non-empty String`, …, as messages say a capture kind.
+    /// `an Int`, `a non-empty String`, `a UUID`, `a value of type Diet`, …, as messages say a capture kind.
     static func article(_ capture: CaptureKind) -> String {
-        switch capture {
+        switch capture.storage {
         case .int: "an Int"
         case .string: "a non-empty String"
         case .either: "a non-empty value"
         case .remainder: "a non-empty remainder"
+        case .value(let value) where [CaptureKind.uuid, .bool, .double].contains(capture):
+            "a \(value.type.linkTypeName)"
+        case .value(let value): "a value of type \(value.type.linkTypeName)"
         }
     }
 }

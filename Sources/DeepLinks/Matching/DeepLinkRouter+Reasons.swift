@@ -58,7 +58,7 @@ extension DeepLinkRouter {
                 switch first.refusal {
                 case .missingQuery(let name):
                     return .missingQueryParameter(path, name: name, pattern: entry.text)
-                case .invalidQuery(let name, let capture, let value):
+                case .invalidQuery(let name, let capture, let value), .invalidCapture(let name, let capture, let value):
                     return .invalidParameter(path, name: name, value: value, expected: capture, pattern: entry.text)
                 case .malformedQuery(let item):
                     let failure = QueryItems.failure(in: input, item: item) ?? .invalidUTF8

@@ -78,7 +78,21 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     }
 
     /// The router that matches every link.
-    public let router: DeepLinkRouter<Component, Intent>
+    ///
+    /// Replace it to change the links the app takes while it runs, such as rules loaded from your server
+    /// (``DeepLinkRouter/applying(_:now:)``, which replaces the rules of the router it is called on). The router is
+    /// an immutable value, so the expensive part, checking and building, can run on any thread; the swap happens on
+    /// the main actor, between two links: every link received after it is matched by the new router, and a link
+    /// already received keeps the match it had (a held link opens the route it matched).
+    ///
+    /// ```swift
+    /// let table = navigator.router
+    /// Task.detached {
+    ///     guard let updated = try? table.applying(try DeepLinkRule.decodeSet(from: data)) else { return }
+    ///     await MainActor.run { navigator.router = updated }
+    /// }
+    /// ```
+    public var router: DeepLinkRouter<Component, Intent>
 
     /// The handler at the top of the screen graph; setting it delivers a held link.
     ///

@@ -128,14 +128,16 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
 
     /// Links `terminal`, a pattern that ends at `node`, into the chain of the patterns of its shape.
     ///
-    /// Patterns of one shape may share a node only when their routes require different query items; the chain
-    /// keeps more required items first, then declaration order. `conflicts` says whether an entry already in the
-    /// chain requires the same query items, which makes the two patterns a conflict; `pattern` is made only then.
+    /// Patterns of one shape may share a node only when their routes require different query items or capture
+    /// segments as different types; the chain keeps more required items first, then more typed captures, then
+    /// declaration order. `conflicts` says whether an entry already in the chain requires the same query items and
+    /// types the same segments, which makes the two patterns a conflict; `pattern` is made only then. `typedCount`
+    /// gives a terminal's typed captures.
     @inlinable
     static func chain(
-        _ terminal: Int32, at node: Int32, remainder isRemainder: Bool, requiredCount: Int,
-        conflicts: (Entry) -> Bool, pattern: @autoclosure () -> String, route: borrowing Route<Component, Intent>,
-        entries: [Entry], requiredQueries: [[QueryParameter]],
+        _ terminal: Int32, at node: Int32, remainder isRemainder: Bool, requiredCount: Int, typedCount: Int,
+        typedCounts: (Int32) -> Int, conflicts: (Int32, Entry) -> Bool, pattern: @autoclosure () -> String,
+        route: borrowing Route<Component, Intent>, entries: [Entry], requiredQueries: [[QueryParameter]],
         routes: [Route<Component, Intent>], alternatives: inout [Int32], builder: inout RouteTrie.Builder
     ) throws(DeepLinkRouterError) {
         var next = RouteTrie.noTerminal
@@ -144,10 +146,15 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             var current = head
             while current != RouteTrie.noTerminal {
                 let other = entries[Int(current)]
-                if conflicts(other) {
+                if conflicts(current, other) {
                     throw .conflict(other.text, at: routes[other.routeIndex].site, pattern(), at: route.site)
                 }
-                if Self.requiredQuery(of: other, in: requiredQueries).count < requiredCount { break }
+                let otherRequired = Self.requiredQuery(of: other, in: requiredQueries).count
+                if otherRequired < requiredCount
+                    || (otherRequired == requiredCount && typedCounts(current) < typedCount)
+                {
+                    break
+                }
                 previous = current
                 current = alternatives[Int(current)]
             }
@@ -287,6 +294,8 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         // For each entry, the next entry that ends at the same trie node (`-1` for none): patterns of one shape
         // whose routes require different query items, more required items first, then declaration order.
         var alternatives: [Int32] = []
+        // The typed captures of the patterns that have some, by terminal (`typedSignature(of:)`).
+        var typedSignatures: [Int32: [CaptureKind?]] = [:]
         entries.reserveCapacity(routes.count)
         alternatives.reserveCapacity(routes.count)
         var routeIndexByName: [String: Int] = [:]
@@ -338,12 +347,18 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                 let terminal = Int32(truncatingIfNeeded: entries.count)
                 let (node, isRemainder) = try Self.insert(
                     patternSlots, description: description, form: form, of: route, into: &builder)
+                // The kinds of the typed captures, position by position (`nil` elsewhere); empty when it has none.
+                let typed = Self.typedSignature(of: patternSlots)
+                if !typed.isEmpty { typedSignatures[terminal] = typed }
                 try Self.chain(
                     terminal, at: node, remainder: isRemainder, requiredCount: required.count,
-                    conflicts: { other in
+                    typedCount: typed.count { $0 != nil },
+                    typedCounts: { typedSignatures[$0]?.count { $0 != nil } ?? 0 },
+                    conflicts: { otherTerminal, other in
                         let others = Self.requiredQuery(of: other, in: requiredQueries)
                         return others.count == required.count
                             && others.allSatisfy { item in required.contains { $0.name == item.name } }
+                            && (typedSignatures[otherTerminal] ?? []) == typed
                     }, pattern: description, route: route, entries: entries, requiredQueries: requiredQueries,
                     routes: routes,
                     alternatives: &alternatives, builder: &builder)
@@ -524,8 +539,10 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
                 {
                     throw .queryInPath(name, in: description, at: route.site)
                 }
-                switch capture {
-                case .int, .string, .either:
+                // A typed capture takes the any-segment child with `.string` and `.either`: its value is checked
+                // when its route is offered the link (`Route.compile`).
+                switch capture.storage {
+                case .int, .string, .either, .value:
                     do {
                         node = try capture == .int ? builder.intChild(of: node) : builder.anyChild(of: node)
                     } catch {
@@ -542,6 +559,21 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
         }
         builder.noteDepth(slots.count)
         return (node, false)
+    }
+
+    /// The kind of each typed capture of `slots`, at its position, `nil` at the other positions.
+    ///
+    /// Empty when the pattern has no typed capture. Two patterns of one shape conflict only when their signatures are
+    /// equal.
+    @inlinable
+    static func typedSignature(of slots: [PatternSlot]) -> [CaptureKind?] {
+        guard slots.contains(where: { if case .parameter(_, let kind) = $0 { kind.isTyped } else { false } }) else {
+            return []
+        }
+        return slots.map { slot in
+            guard case .parameter(_, let kind) = slot, kind.isTyped else { return nil }
+            return kind
+        }
     }
 
     /// Slots as the DSL writes them, for messages: `"legacy/recipe" / .id`.

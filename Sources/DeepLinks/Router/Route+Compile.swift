@@ -15,7 +15,9 @@ extension Route {
             // NB: one dictionary per distinct list of captures, shared by the table's routes, and the simple offer
             // keeps nothing else of the shape: memory per route (Benchmarks, --memory-check).
             let (prototype, hasRemainder) = cache.prototype(of: pattern)
-            guard readsQuery || hasRemainder else {
+            // A typed capture is checked before the handler: its route takes the general offer.
+            let typed = pattern.parameters.filter(\.capture.isTyped)
+            guard readsQuery || hasRemainder || !typed.isEmpty else {
                 return .simple { segments, captured, base, intent in
                     let parameters = captured.filled(prototype, from: base, of: segments)
                     guard let result = try handler(parameters) else {
@@ -57,6 +59,12 @@ extension Route {
                 }
                 for slot in captures where !slot.isRemainder {
                     parameters[slot.component] = captured.segment(base &+ slot.depth, of: segments)
+                }
+                // A segment its type does not read passes the link on, with the parameter, the type and the value.
+                for component in typed {
+                    guard let value = parameters[component], !component.capture.accepts(value) else { continue }
+                    captured.keep(parameters, captures, base: base, segmentCount: segments.count)
+                    return .invalidCapture(component.rawValue, component.capture, value: value)
                 }
                 guard let result = try handler(parameters) else {
                     captured.keep(parameters, captures, base: base, segmentCount: segments.count)

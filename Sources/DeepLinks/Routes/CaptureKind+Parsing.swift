@@ -24,11 +24,14 @@ extension CaptureKind {
         return overflow ? nil : positive
     }
 
-    /// Whether a value (already decoded) is acceptable for this kind: non-empty, and an `Int` for ``int``.
+    /// Whether a value (already decoded, valid UTF-8) is acceptable for this kind: non-empty, an `Int` for ``int``,
+    /// and for a typed kind, a text its type reads.
     func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        switch self {
+        switch storage {
         case .int: CaptureKind.parseInt(bytes) != nil
         case .string, .either, .remainder: !bytes.isEmpty
+        case .value(let value):
+            !bytes.isEmpty && value.type.init(linkText: String(decoding: bytes, as: UTF8.self)) != nil
         }
     }
 
@@ -38,18 +41,21 @@ extension CaptureKind {
         return text.withUTF8 { parseInt($0) }
     }
 
-    /// Whether a value (already decoded) is acceptable for this kind, as the matcher reads it: non-empty, and for
-    /// ``int`` an optional `-` and ASCII digits that fit `Int`.
+    /// Whether a value (already decoded) is acceptable for this kind, as the matcher reads it: non-empty, for
+    /// ``int`` an optional `-` and ASCII digits that fit `Int`, and for a typed kind a text its type reads.
     ///
     /// ```swift
     /// CaptureKind.int.accepts("-42")     // true
     /// CaptureKind.int.accepts("+42")     // false: no `+`
     /// CaptureKind.string.accepts("")     // false: a segment is never empty
+    /// CaptureKind.uuid.accepts("3F2504E0-4F89-11D3-9A0C-0305E82C3301")   // true
+    /// CaptureKind.bool.accepts("yes")    // false
     /// ```
     ///
     /// - Parameter value: The decoded value.
     /// - Returns: Whether a parameter of this kind takes it.
     public func accepts(_ value: String) -> Bool {
+        if case .value(let type) = storage { return !value.isEmpty && type.type.init(linkText: value) != nil }
         var value = value
         return value.withUTF8 { accepts($0) }
     }

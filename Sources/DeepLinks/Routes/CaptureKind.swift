@@ -1,38 +1,116 @@
-/// What a route parameter accepts in its path segment.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What a route parameter accepts in its path segment (or its query item), and what a handler reads it as.
 ///
-/// The capture kind decides both which segments a parameter accepts and its precedence when
-/// several routes could match: at each segment a literal beats ``int``, which beats ``string``
-/// and ``either`` (those two accept the same segments and share a rank), which beat ``remainder``.
+/// The capture kind decides both which segments a parameter accepts and its precedence when several routes could
+/// match: at each segment a literal beats ``int``, which beats every other one-segment kind (``string``, ``either``
+/// and the typed kinds ``uuid``, ``bool``, ``double`` and ``value(_:)``, which share the next rank), which beat
+/// ``remainder``. Among routes of one shape, a route whose captures are typed is offered before one that captures the
+/// same segment as a `String`; a segment its type does not read makes the route pass the link on, with the reason
+/// (MatchingRules, "Captures of your own types").
 ///
 /// ```swift
 /// enum Param: String, DeepLinkPathComponent {
-///     case weekId, menuId
-///     var capture: CaptureKind { self == .weekId ? .int : .string }
+///     case weekId, menuId, userId, diet
+///     var capture: CaptureKind {
+///         switch self {
+///         case .weekId: .int
+///         case .userId: .uuid
+///         case .diet: .value(Diet.self)   // enum Diet: String, DeepLinkValue
+///         default: .string
+///         }
+///     }
 /// }
 /// ```
-public enum CaptureKind: Hashable, Sendable, CustomStringConvertible {
+public struct CaptureKind: Hashable, Sendable, CustomStringConvertible {
+    /// The kinds, for the library's exhaustive switches.
+    @usableFromInline
+    enum Storage: Hashable, Sendable {
+        case string, int, either, remainder
+        /// A segment the type reads (``DeepLinkValue``).
+        case value(ValueType)
+    }
+
+    /// A ``DeepLinkValue`` type, compared by identity.
+    @usableFromInline
+    struct ValueType: Hashable, Sendable {
+        @usableFromInline let type: any DeepLinkValue.Type
+
+        @usableFromInline
+        static func == (lhs: Self, rhs: Self) -> Bool { ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type) }
+
+        @usableFromInline
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(type)) }
+    }
+
+    @usableFromInline let storage: Storage
+
+    init(_ storage: Storage) {
+        self.storage = storage
+    }
+
     /// One non-empty segment, read as a `String` (after percent-decoding).
-    case string
+    public static let string = CaptureKind(.string)
     /// One segment of ASCII digits with an optional leading `-` that fits `Int`.
     ///
     /// No `+`, no spaces; leading zeros are allowed (`007` reads as `7`).
-    case int
+    public static let int = CaptureKind(.int)
     /// Any non-empty segment, read as `Either<Int, String>`: `.left` exactly when the segment is an ``int``.
-    case either
+    public static let either = CaptureKind(.either)
     /// One or more segments to the end of the path, read as their decoded texts joined by `/`.
     ///
     /// Only the last parameter of a pattern may be a remainder, and it never matches zero segments:
     /// `"docs" / .rest` accepts `/docs/a/b` (`rest` is `a/b`) but not `/docs`; declare `"docs"` as a
     /// second pattern for that. Printed patterns show it as `*rest`.
-    case remainder
+    public static let remainder = CaptureKind(.remainder)
+    /// One segment that reads as a `UUID`, in upper or lower case (`3f2504e0-4f89-11d3-9a0c-0305e82c3301`); read it
+    /// with `try params.value(.userId, as: UUID.self)`.
+    public static let uuid = CaptureKind.value(UUID.self)
+    /// One segment that reads as a `Bool`: `true`, `false`, `1` or `0`.
+    public static let bool = CaptureKind.value(Bool.self)
+    /// One segment that reads as a finite `Double` in decimal (`4.5`, `-3`, `1e-5`): no `nan`, `inf`, hex or `+`.
+    public static let double = CaptureKind.value(Double.self)
 
-    /// The kind's name, as used in error messages: `String`, `Int`, `Either<Int, String>` or `remainder`.
+    /// One segment that `type` reads: an enum by its raw value, or any type of your app that is a ``DeepLinkValue``.
+    ///
+    /// ```swift
+    /// enum Diet: String, DeepLinkValue { case vegan, vegetarian, glutenFree = "gluten free" }
+    /// var capture: CaptureKind { self == .diet ? .value(Diet.self) : .string }
+    /// // "recipes" / .diet accepts /recipes/vegan and /recipes/gluten%20free, not /recipes/paleo
+    /// ```
+    ///
+    /// `.value(Int.self)` is ``int`` and `.value(String.self)` is ``string``.
+    ///
+    /// - Parameter type: The type the segment is read as.
+    /// - Returns: The capture kind.
+    public static func value<Value: DeepLinkValue>(_ type: Value.Type) -> CaptureKind {
+        // `Int` and `String` are the kinds the matcher knows: their precedence is theirs.
+        if Value.self == Int.self { return .int }
+        if Value.self == String.self { return .string }
+        return CaptureKind(.value(ValueType(type: type)))
+    }
+
+    /// The kind's name, as used in error messages: `String`, `Int`, `Either<Int, String>`, `remainder`, or the type's
+    /// name (`UUID`, `Bool`, `Double`, `Diet`).
     public var description: String {
-        switch self {
+        switch storage {
         case .string: "String"
         case .int: "Int"
         case .either: "Either<Int, String>"
         case .remainder: "remainder"
+        case .value(let value): value.type.linkTypeName
         }
+    }
+
+    /// Whether the kind reads its segment as a type of its own (``uuid``, ``bool``, ``double``, ``value(_:)``): its
+    /// routes check the value before their handler, and pass a link whose value does not read.
+    @inlinable
+    var isTyped: Bool {
+        if case .value = storage { return true }
+        return false
     }
 }

@@ -1,5 +1,5 @@
 /// Why a handler could not read a parameter: thrown by ``Swift/Dictionary/value(_:)``,
-/// ``Swift/Dictionary/int(_:)`` and ``Swift/Dictionary/either(_:)``.
+/// ``Swift/Dictionary/int(_:)``, ``Swift/Dictionary/either(_:)`` and ``Swift/Dictionary/value(_:as:)``.
 ///
 /// A handler that lets it propagate refuses the link; the router reports it as
 /// ``DeepLinkError/Kind/handlerFailed``, naming the route and the parameters it does give.
@@ -13,6 +13,7 @@ public struct DeepLinkParameterError: Error, Hashable, Sendable, CustomStringCon
     private enum Reason: Hashable, Sendable {
         case missing(name: String)
         case notAnInt(name: String, value: String)
+        case notOfType(name: String, type: String, value: String)
     }
 
     private let reason: Reason
@@ -25,10 +26,14 @@ public struct DeepLinkParameterError: Error, Hashable, Sendable, CustomStringCon
 
     static func notAnInt(_ name: String, value: String) -> Self { Self(.notAnInt(name: name, value: value)) }
 
+    static func notOfType(_ name: String, type: String, value: String) -> Self {
+        Self(.notOfType(name: name, type: type, value: value))
+    }
+
     /// The parameter's name: the component's raw value.
     public var parameter: String {
         switch reason {
-        case .missing(let name), .notAnInt(let name, _): name
+        case .missing(let name), .notAnInt(let name, _), .notOfType(let name, _, _): name
         }
     }
 
@@ -39,11 +44,12 @@ public struct DeepLinkParameterError: Error, Hashable, Sendable, CustomStringCon
     }
 
     /// A phrase that says what is wrong, without the value (it may be a secret a link carried):
-    /// `parameter 'weekId' is not an Int`.
+    /// `parameter 'weekId' is not an Int`, `parameter 'userId' does not read as UUID`.
     public var description: String {
         switch reason {
         case .missing(let name): "parameter '\(name)' is missing"
         case .notAnInt(let name, _): "parameter '\(name)' is not an Int"
+        case .notOfType(let name, let type, _): "parameter '\(name)' does not read as \(type)"
         }
     }
 
@@ -52,6 +58,8 @@ public struct DeepLinkParameterError: Error, Hashable, Sendable, CustomStringCon
         switch reason {
         case .missing: description
         case .notAnInt(let name, let value): "parameter '\(name)' is not an Int: '\(LogText.escaped(value))'"
+        case .notOfType(let name, let type, let value):
+            "parameter '\(name)' does not read as \(type): '\(LogText.escaped(value))'"
         }
     }
 }

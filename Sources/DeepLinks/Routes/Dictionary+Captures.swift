@@ -50,4 +50,29 @@ extension Dictionary where Key: DeepLinkPathComponent, Value == String {
         let text = try value(key)
         return CaptureKind.parseInt(text).map(Either.left) ?? .right(text)
     }
+
+    /// Reads a capture as a value of your own type: a `UUID`, `Bool`, `Double`, an enum by raw value, any
+    /// ``DeepLinkValue``.
+    ///
+    /// A component captured as ``CaptureKind/value(_:)`` of that type always reads (the router checked it before the
+    /// handler); use `try?` for an optional query item.
+    ///
+    /// ```swift
+    /// Route("users" / .userId) { params in .user(try params.value(.userId, as: UUID.self)) }
+    /// Route("recipes" / .diet) { params in .diet(try params.value(.diet, as: Diet.self)) }
+    /// Route("recipes", optional: .vegan) { params in .recipes(vegan: (try? params.value(.vegan, as: Bool.self)) ?? false) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The component.
+    ///   - type: The type to read.
+    /// - Returns: The value.
+    /// - Throws: ``DeepLinkParameterError`` when the value is missing or its type does not read it.
+    public func value<Typed: DeepLinkValue>(_ key: Key, as type: Typed.Type) throws(DeepLinkParameterError) -> Typed {
+        let text = try value(key)
+        guard let typed = Typed(linkText: text) else {
+            throw .notOfType(key.rawValue, type: Typed.linkTypeName, value: text)
+        }
+        return typed
+    }
 }

@@ -16,8 +16,11 @@ extension DeepLinkRouter {
     ///
     /// A rule's link opens its route as a link by name to it would, with its gates, parent and section; its events
     /// say `redirected from /summer-sale to /recipes`, its route's site is `rules:2` (rule 2), and the route table
-    /// (DeepLinksTools) shows it as `rule 2, at run time`, redirecting to its route. The router is new: keep the one
-    /// you give your navigator, or make a new navigator with it.
+    /// (DeepLinksTools) shows it as `rule 2, at run time`, redirecting to its route.
+    ///
+    /// The rules replace those of this router, if it has some: apply each new set to the router you have, and an
+    /// empty set removes them. The router is new, and this one is unchanged; it is safe to call from any thread. Give
+    /// the new router to your navigator (``DeepLinkNavigator/router``) to swap the rules between two links.
     ///
     /// ```swift
     /// let rules = [DeepLinkRule(pattern: "/summer-sale", route: "recipes", values: ["country": "FR"])]
@@ -33,6 +36,8 @@ extension DeepLinkRouter {
     public func applying(
         _ rules: [DeepLinkRule], now: @escaping @Sendable () -> Date = { Date() }
     ) throws(DeepLinkRulesError) -> DeepLinkRouter {
+        // The table's own routes: the rules of an earlier set are replaced (they come last, after every route).
+        let tableRoutes = routes.filter { $0.fileID != DeepLinkRule.site }
         var problems: [DeepLinkRulesError.Problem] = []
         var made: [(index: Int, route: Route<Component, Intent>)] = []
         let date = now()
@@ -54,7 +59,7 @@ extension DeepLinkRouter {
                 let router = try DeepLinkRouter(
                     schemes: trie.filter.schemeNames, hosts: trie.filter.hostNames, options: options,
                     maxLinkLength: maxLinkLength, pushPayloadFormat: pushPayloadFormat,
-                    routes: routes + remaining.map { $0.route }, limits: .standard)
+                    routes: tableRoutes + remaining.map { $0.route }, limits: .standard)
                 guard problems.isEmpty else { break }
                 return router
             } catch {
@@ -124,7 +129,7 @@ extension DeepLinkRouter {
         }
         var route = target.forwardingRoute(
             from: [pattern], fixed: rule.values, targetPrefix: target.prefix, isOpen: isOpen, problem: "",
-            rule: (index, rule.route), fileID: "rules", line: UInt(index))
+            rule: (index, rule.route), fileID: DeepLinkRule.site, line: UInt(index))
         if let doors {
             guard !target.sources.intersection(doors).isEmpty else {
                 return (nil, ["route '\(rule.route)' takes links from none of its doors (\(doors))."])

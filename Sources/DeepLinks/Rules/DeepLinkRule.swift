@@ -22,6 +22,9 @@ import Foundation
 /// let router = try appRouter.applying(rules)   // every problem at once, or a router with every rule
 /// ```
 public struct DeepLinkRule: Codable, Sendable, Hashable {
+    /// The `fileID` of every rule's route (its `line` is the rule's number from 1): `rules:2` in the route table.
+    static let site = "rules"
+
     /// The pattern, as text: `/summer-sale`, `/sale/:recipeId`, with your components' raw values as parameters.
     public var pattern: String
     /// The name of the table's route the pattern opens.

@@ -12,8 +12,8 @@ import Testing
 
     static func makeRouter() throws -> DeepLinkRouter<Param, [Param: String]> {
         try DeepLinkRouter<Param, [Param: String]>(schemes: ["myapp"], hosts: ["bestrecipes.com"]) {
-            Route("recipe" / .recipeId, optional: .country) { p in p }
-            Route("source", optional: .utmSource) { p in p }  // declares one: its handler gets it
+            Route("recipe" / .recipeId, name: "recipe", optional: .country) { p in p }
+            Route("source", name: "source", optional: .utmSource) { p in p }  // declares one: its handler gets it
         }
     }
 
@@ -48,13 +48,52 @@ import Testing
         #expect(path.campaign() == ["utm_source": "app"])
         let push = try router.resolve(.pushPayload(["url": "myapp://recipe/1?gclid=g"])).get()
         #expect(push.campaign() == ["gclid": "g"])
-        // A link by name carries only its route's declared items; an intent none.
+        // A link by name that is not a push carries only its route's declared items; an intent none.
         let named = try router.resolve(.route("nope", values: [:]))
         #expect((try? named.get()) == nil)
         let plain = try router.resolve(.path("/recipe/1")).get()
         #expect(plain.campaign().isEmpty)
         let byHand = DeepLink(url: nil, path: "/recipe/1?utm_source=x", intent: [Param: String](), pattern: "/x")
         #expect(byHand.campaign().isEmpty)
+    }
+
+    @Test func aPushPayloadByNameKeepsItsCampaignKeysAsideAndItsHandlerNeverSeesThem() throws {
+        let router = try Self.makeRouter()
+        let payload: [AnyHashable: Any] = [
+            "aps": ["alert": "Spring menus"], "type": "recipe", "recipeId": "42", "utm_source": "push",
+            "utm_campaign": "spring", "gclid": 123, "utm_medium": true, "ref": "home", "country": "FR",
+        ]
+        let pushed = try router.resolve(.pushPayload(payload)).get()
+        #expect(pushed.intent == [.recipeId: "42", .country: "FR"])
+        // Strings and numbers, by the same list as a URL's query items; a Boolean is no value.
+        #expect(pushed.campaign() == ["utm_source": "push", "utm_campaign": "spring", "gclid": "123"])
+        #expect(pushed.campaign(CampaignFields.standard.adding(["ref"]))["ref"] == "home")
+        #expect(pushed.campaign(.none) == [:])
+        // The format's own keys are never campaign fields, whatever the list says.
+        #expect(pushed.campaign(CampaignFields(names: ["type", "aps", "url"])) == [:])
+    }
+
+    @Test func aPushPayloadsRouteThatDeclaresAKeyGetsItAndItIsAFieldToo() throws {
+        let router = try Self.makeRouter()
+        let pushed = try router.resolve(.pushPayload(["type": "source", "utm_source": "push", "utm_term": 7])).get()
+        #expect(pushed.intent == [.utmSource: "push"])
+        #expect(pushed.campaign() == ["utm_source": "push", "utm_term": "7"])
+        // Under a nested key, beside the route name it is read with.
+        let nested = try router.resolve(.pushPayload(["data": ["type": "recipe", "recipeId": "1", "fbclid": "f"]]))
+            .get()
+        #expect(nested.campaign() == ["fbclid": "f"])
+    }
+
+    @MainActor
+    @Test func theNavigatorsEventsCarryAPushPayloadsCampaignKeys() throws {
+        let navigator = DeepLinkNavigator(router: try Self.makeRouter())
+        var events: [DeepLinkEvent] = []
+        navigator.onEvent = { events.append($0) }
+        navigator.campaignFields = CampaignFields.standard.adding(["ref"])
+        navigator.open(.pushPayload(["type": "recipe", "recipeId": "42", "utm_source": "push", "ref": "inbox"]))
+        let matched = try #require(events.first { if case .matched = $0.kind { true } else { false } })
+        #expect(matched.campaign == ["utm_source": "push", "ref": "inbox"])
+        #expect(matched.description == "#1 matched /recipe/42 as /recipe/:recipeId (campaign: ref, utm_source)")
     }
 
     @Test func campaignFieldsTakeNoPartInMatching() throws {

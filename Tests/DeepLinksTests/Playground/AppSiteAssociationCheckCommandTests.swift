@@ -39,7 +39,7 @@ import Testing
             #expect(
                 output
                     == .success(
-                        "\(path) for \(Self.appID), against the recipe app (11 routes): no problems.\n"))
+                        "\(path) for \(Self.appID), against the recipe app (12 routes): no problems.\n"))
             #expect(PlaygroundCommand.run(["aasa-check", path]) == output)
         }
     }
@@ -68,6 +68,30 @@ import Testing
             ]
             #expect(output.standardOutput.components(separatedBy: "\n") == expected)
             #expect(output.standardError == "")
+            #expect(output.exitCode == 1)
+        }
+    }
+
+    @Test func aFileWithDefaultsAndSubstitutionVariablesIsReadExpanded() throws {
+        let json = #"""
+            {"applinks": {"details": [{"appIDs": ["ABCDE12345.com.bestrecipes.app"],
+              "defaults": {"caseSensitive": false}, "components": [
+                {"/": "/$(section)/?*", "comment": "recipe, order, old"}, {"/": "/DOCS/*"}]}],
+              "substitutionVariables": {"section": ["Recipe", "order", "old"]}}}
+            """#
+        try Self.withFiles(["app.routes": Self.routes, "aasa.json": json]) { paths in
+            let routes = try #require(paths["app.routes"])
+            let path = try #require(paths["aasa.json"])
+            let output = PlaygroundCommand.run(["aasa-check", path, "--routes", routes])
+            // The variable's values are components of their own; case-insensitive by the detail's defaults, so that
+            // /Recipe/?* and /DOCS/* open /recipe/42 and /docs/a/b.
+            let expected = [
+                "\(path) for \(Self.appID), against app.routes (3 routes): 1 problem.",
+                "- details[0].components[0] (/old/?*) opens links no route takes: its '/' pattern matches no path "
+                    + "of a route that accepts links from the web.",
+                "",
+            ]
+            #expect(output.standardOutput.components(separatedBy: "\n") == expected)
             #expect(output.exitCode == 1)
         }
     }
@@ -101,7 +125,7 @@ import Testing
             let path = try #require(paths["aasa.json"])
             let output = AppSiteAssociationCheckCommand.run([path])
             #expect(
-                output.standardOutput == "\(path), against the recipe app (11 routes): 1 problem.\n"
+                output.standardOutput == "\(path), against the recipe app (12 routes): 1 problem.\n"
                     + "- The file is not valid JSON.\n")
             #expect(output.exitCode == 1)
         }

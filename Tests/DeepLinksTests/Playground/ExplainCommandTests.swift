@@ -16,7 +16,7 @@ import Testing
         let output = ExplainCommand.run(["/menu/today"])
         let expected: [String] = [
             "pattern    /menu/today",
-            "table      the recipe app's (11 routes)",
+            "table      the recipe app's (12 routes)",
             "",
             "segments   left to right; at each, literal (1) > Int (2) > String = Either (3) > remainder (4)",
             "  1  menu              literal         rank 1",
@@ -152,7 +152,8 @@ import Testing
         #expect(lines.contains("  2  :week             Int capture     rank 2"))
         let unknownKind = ExplainCommand.run(["/week/:n(float)", "--routes", file.path])
         let message =
-            "Unknown capture kind 'float' in '/week/:n(float)': write :name, :name(int), :name(either) or *name.\n"
+            "Unknown capture kind 'float' in '/week/:n(float)': write :name, :name(int), :name(either), :name(uuid), "
+            + ":name(bool), :name(double) or *name.\n"
         #expect(unknownKind == CommandOutput(standardOutput: "", standardError: message, exitCode: 1))
     }
 
@@ -189,8 +190,8 @@ import Testing
         #expect(output.exitCode == 2)
         #expect(
             output.standardError.hasPrefix(
-                "error: table.routes:2: Malformed parameter ':c(' in '/b/:c(': write :name, :name(int), :name(either) "
-                    + "or *name.\n"))
+                "error: table.routes:2: Malformed parameter ':c(' in '/b/:c(': write :name, :name(int), :name(either), "
+                    + ":name(uuid), :name(bool), :name(double) or *name.\n"))
     }
 
     @Test func hasHelp() {

@@ -206,7 +206,7 @@ import Testing
         }
         let expected: [String] = [
             "error: table.routes:2: Unknown capture kind 'float' in '/b/:c(float)': write :name, :name(int), "
-                + ":name(either) or *name.",
+                + ":name(either), :name(uuid), :name(bool), :name(double) or *name.",
             "error: Cannot read '\(directory.deletingLastPathComponent().path)': it is a directory.",
             "error: table.routes: Conflicting routes: '/a/:x' (table.routes:1) and '/a/:y' (table.routes:3) accept "
                 + "exactly the same links at the same precedence. Make one more specific (a literal, or an Int "

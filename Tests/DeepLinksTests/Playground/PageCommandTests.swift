@@ -22,6 +22,7 @@ import Testing
         let pages: [String] = [
             "patterns", "typed-captures", "precedence-and-conflicts", "url-anatomy", "handling-chain",
             "push-and-shortcuts", "reverse-routing", "route-docs", "route-modules", "links-that-wait", "screens",
+            "changing-links",
         ]
         #expect(names == pages)
     }
@@ -37,7 +38,7 @@ import Testing
     @Test(arguments: [
         (["page"], "error: Missing page name or number. Pages: patterns, typed-captures"),
         (["page", "nope"], "error: Unknown page 'nope'. Pages: patterns, typed-captures"),
-        (["page", "12"], "error: Unknown page '12'. Pages: "),
+        (["page", "13"], "error: Unknown page '13'. Pages: "),
         (["page", "a", "b"], "error: Unexpected argument 'b': give one page name or number."),
         (["page", "--all"], "error: Unknown option '--all'."),
         (["pages", "x"], "error: Unexpected argument 'x': pages takes none."),

@@ -25,6 +25,7 @@ import Testing
             "Routes",
             "  /, /home",
             "  /recipe/:recipeId, /account/recipe/:recipeId",
+            "  /r/:recipeId",
             "  /recipe/new",
             "  /search/:query",
             "  /search",

@@ -12,7 +12,7 @@ import Testing
         let titles = lines.filter { line in PlaygroundPages.all.contains { $0.title == line } }
         let expected: [String] = PlaygroundPages.all.map { $0.title }
         #expect(titles == expected)
-        #expect(expected.count == 11)
+        #expect(expected.count == 12)
         #expect(Self.tour.hasPrefix(PlaygroundTour.header.joined(separator: "\n") + "\n\nPatterns: "))
     }
 
@@ -30,6 +30,7 @@ import Testing
         "Handling: one door for every link, every step reported", "Reverse routing: links built from route names",
         "Route docs: the route table as data", "Route modules: feature modules declare their routes",
         "Links that wait: gates, duplicates, delays, claims and snapshots", "Screens: tabs and back stacks from links",
+        "Changing links: redirects, rules from the server, wrapped links and campaigns",
     ])
     func showsWhatCIChecks(_ line: String) {
         #expect(Self.tour.contains(line))

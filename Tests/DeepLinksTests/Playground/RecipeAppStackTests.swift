@@ -6,11 +6,13 @@ import Testing
 /// The playground's recipe app, with its tabs and parents: every route's link gives a state that turns back into a
 /// link that gives the same state, through a path, a custom-scheme URL and a universal link.
 @Suite struct RecipeAppStackTests {
-    /// A link to every route of the app (the second pattern of `recipe`, and the query form of search, too).
+    /// A link to every route of the app (the second pattern of `recipe`, its legacy form, and the query form of
+    /// search, too).
     static let links = [
-        "/", "/home", "/recipe/42", "/account/recipe/42", "/recipe/new", "/search/pancakes", "/search?query=soup",
-        "/menu/3", "/menu/veggie", "/recipes?country=FR&limit=7", "/recipes", "/help/getting-started/first",
-        "/debug/reset-onboarding", "/subscription/abc/3/edit", "/subscription/abc/swap/m1",
+        "/", "/home", "/recipe/42", "/account/recipe/42", "/r/42", "/recipe/new", "/search/pancakes",
+        "/search?query=soup", "/menu/3", "/menu/veggie", "/recipes?country=FR&limit=7", "/recipes",
+        "/help/getting-started/first", "/debug/reset-onboarding", "/subscription/abc/3/edit",
+        "/subscription/abc/swap/m1",
     ]
 
     @Test func everyRouteComesBackToTheSameState() throws {

@@ -28,6 +28,7 @@ import Testing
             "  route            section                parent",
             "  home             home (root)            —",
             "  recipe           home                   recipes",
+            "  /r/:recipeId     home                   recipes",
             "  newRecipe        home                   recipes",
             "  search           search                 —",
             "  searchQuery      search                 —",

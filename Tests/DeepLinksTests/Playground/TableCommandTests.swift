@@ -27,7 +27,7 @@ import Testing
         let table = try makeRecipeAppRouter().routeTable
         let lines: [String] = output.standardOutput.components(separatedBy: "\n")
         let expectedFirst =
-            "11 routes. Custom schemes: myapp. Universal-link hosts: bestrecipes.com, *.bestrecipes.com."
+            "12 routes. Custom schemes: myapp. Universal-link hosts: bestrecipes.com, *.bestrecipes.com."
         #expect(lines.first == expectedFirst)
         let recipe = try #require(table.entries.first { $0.name == "recipe" })
         let start = try #require(lines.firstIndex(of: "#1 recipe  /recipe/:recipeId  /account/recipe/:recipeId"))
@@ -83,8 +83,8 @@ import Testing
             }
         }
         #expect(lines == expected)
-        #expect(lines.contains("8\t/debug/reset-onboarding\tmyapp://debug/reset-onboarding"))
-        #expect(lines.contains("3\t/search/:query\thttps://bestrecipes.com/search/example"))
+        #expect(lines.contains("9\t/debug/reset-onboarding\tmyapp://debug/reset-onboarding"))
+        #expect(lines.contains("4\t/search/:query\thttps://bestrecipes.com/search/example"))
         #expect(output.standardOutput.hasSuffix("\n"))
     }
 

@@ -17,6 +17,9 @@ import Testing
         ]
         #expect(pattern.segments == expected)
         #expect(TextRoutes.text(of: RouteTable.Pattern(pattern)) == "/a/:s/:i(int)/:e(either)/:t/*rest")
+        let typed = try TextRoutes.pattern(parsing: "/u/:id(uuid)/:on(bool)/:x(double)")
+        #expect(typed.parameters.map(\.capture) == [.uuid, .bool, .double])
+        #expect(TextRoutes.text(of: RouteTable.Pattern(typed)) == "/u/:id(uuid)/:on(bool)/:x(double)")
         #expect(try TextRoutes.pattern(parsing: TextRoutes.text(of: RouteTable.Pattern(pattern))) == pattern)
     }
 
@@ -30,15 +33,21 @@ import Testing
     @Test(arguments: [
         (
             "/a/:b(float)",
-            "Unknown capture kind 'float' in '/a/:b(float)': write :name, :name(int), :name(either) or *name."
+            "Unknown capture kind 'float' in '/a/:b(float)': write :name, :name(int), :name(either), :name(uuid), "
+                + ":name(bool), :name(double) or *name."
         ),
         ("/a/:", "A parameter without a name in '/a/:': write :name or *name."),
         ("/a/*", "A parameter without a name in '/a/*': write :name or *name."),
         ("/a/:(int)", "A parameter without a name in '/a/:(int)': write :name or *name."),
-        ("/a/:b(int", "Malformed parameter ':b(int' in '/a/:b(int': write :name, :name(int), :name(either) or *name."),
+        (
+            "/a/:b(int",
+            "Malformed parameter ':b(int' in '/a/:b(int': write :name, :name(int), :name(either), :name(uuid), "
+                + ":name(bool), :name(double) or *name."
+        ),
         (
             "/a/*b(int)",
-            "Malformed parameter '*b(int)' in '/a/*b(int)': write :name, :name(int), :name(either) or *name."
+            "Malformed parameter '*b(int)' in '/a/*b(int)': write :name, :name(int), :name(either), :name(uuid), "
+                + ":name(bool), :name(double) or *name."
         ),
     ])
     func refusesMalformedParameters(_ text: String, _ message: String) {
@@ -69,7 +78,7 @@ import Testing
         (
             "/a\n/b/:c(float)\n",
             "t.routes:2: Unknown capture kind 'float' in '/b/:c(float)': write :name, :name(int), "
-                + ":name(either) or *name."
+                + ":name(either), :name(uuid), :name(bool), :name(double) or *name."
         ),
         ("\n# none\n", "t.routes holds no route."),
         (

@@ -60,4 +60,21 @@ import Testing
         let block = try #require(Self.page.block(of: url))
         #expect(block.contains(expected))
     }
+
+    @Test(arguments: [
+        (
+            "/cooks/3F2504E0-4F89-11D3-9A0C-0305E82C3301",
+            "    matched  /cooks/:cookId\n    intent   cook 3f2504e0-4f89-11d3-9a0c-0305e82c3301"
+        ),
+        ("/cooks/jamie", "    matched  /cooks/:name\n    intent   cook named jamie"),
+        ("/recipes/gluten%20free", "    matched  /recipes/:diet\n    intent   recipes for diet .glutenFree"),
+        (
+            "/recipes/paleo",
+            "    missed   Invalid parameter 'diet' in '/recipes/paleo': /recipes/:diet expects a value of type Diet."
+        ),
+    ])
+    func showsTheAppsOwnTypes(_ path: String, _ expected: String) throws {
+        let block = try #require(Self.page.block(of: path))
+        #expect(block.contains(expected))
+    }
 }

@@ -211,3 +211,59 @@ import Testing
         }
     }
 }
+
+extension RulesTests {
+    @Test func aNewSetReplacesTheRulesAndAnEmptyOneRemovesThem() throws {
+        let first = try Self.makeRouter().applying([
+            DeepLinkRule(pattern: "/summer-sale", route: "recipes", values: ["country": "FR"])
+        ])
+        // The same pattern again does not conflict with the rule it replaces.
+        let second = try first.applying([
+            DeepLinkRule(pattern: "/summer-sale", route: "recipes", values: ["country": "ES"]),
+            DeepLinkRule(pattern: "/winter-sale", route: "recipes", values: ["country": "DE"]),
+        ])
+        #expect(second.match(.path("/summer-sale"))?.intent == .recipes(country: "ES", limit: nil))
+        #expect(second.match(.path("/winter-sale"))?.intent == .recipes(country: "DE", limit: nil))
+        #expect(second.routes.count == (try Self.makeRouter()).routes.count + 2)
+        let none = try second.applying([])
+        #expect(none.match(.path("/summer-sale")) == nil)
+        #expect(none.routes.count == (try Self.makeRouter()).routes.count)
+        // The router it was called on is unchanged.
+        #expect(first.match(.path("/summer-sale"))?.intent == .recipes(country: "FR", limit: nil))
+    }
+
+    /// Rules are checked and built off the main actor, from many tasks at once, then swapped into the navigator
+    /// between two links: a held link keeps its match, every link after the swap uses the new rules.
+    @MainActor
+    @Test func theNavigatorSwapsRulesBuiltOnOtherThreads() async throws {
+        let table = try Self.makeRouter()
+        let navigator = DeepLinkNavigator(router: table)
+        var lines: [String] = []
+        navigator.onEvent = { lines.append($0.description) }
+        let routers = try await withThrowingTaskGroup(of: DeepLinkRouter<Param, Intent>.self) { group in
+            for country in ["FR", "ES", "DE", "IT"] {
+                group.addTask {
+                    try table.applying([DeepLinkRule(pattern: "/sale", route: "recipes", values: ["country": country])])
+                }
+            }
+            var made: [DeepLinkRouter<Param, Intent>] = []
+            for try await router in group { made.append(router) }
+            return made
+        }
+        #expect(routers.count == 4)
+        let root = DeepLinksTesting.RecordingRoot<Intent>()
+        navigator.root = root
+        navigator.open(.path("/sale"))
+        #expect(lines.last == "#1 unmatched: No route matches '/sale'.")
+        for router in routers {
+            navigator.router = router
+            navigator.open(.path("/sale"))
+        }
+        let countries = root.openedLinks.map(\.intent).compactMap { intent -> String? in
+            guard case .recipes(let country, _) = intent else { return nil }
+            return country
+        }
+        #expect(Set(countries) == ["FR", "ES", "DE", "IT"])
+        #expect(countries.count == 4)
+    }
+}

@@ -4,7 +4,10 @@ import Foundation
 /// independently of the library: its format is checked while reading, and ``opensApp(path:)`` decides a URL as the
 /// system does.
 ///
-/// The format: `{"applinks": {"details": [{"appIDs": [String], "components": [Component]}]}}`, where a component
+/// The format: `{"applinks": {"details": [{"appIDs": [String], "components": [Component]}]}}`, with optional
+/// `"defaults"` (in `applinks` and in a detail: `caseSensitive` and `percentEncoded` for the components that do not
+/// set them) and `"substitutionVariables"` (in `applinks`: `$(name)` in a `"/"` pattern stands for each of the
+/// name's values; the reader expands it into one component per value, in place), where a component
 /// may have `"/"`, `"#"` (pattern strings), `"?"` (a pattern string, or a dictionary of query item name to value
 /// pattern), `"exclude"`, `"caseSensitive"`, `"percentEncoded"` (Booleans) and `"comment"` (a string). In a
 /// pattern `*` matches any run of characters (empty included) and `?` one character, and a pattern matches the
@@ -40,16 +43,33 @@ package struct AppSiteAssociation {
         guard let root = object as? [String: Any], Set(root.keys) == ["applinks"] else {
             throw FormatError(description: "the top level must be an object with the one key 'applinks'")
         }
-        guard let applinks = root["applinks"] as? [String: Any], Set(applinks.keys) == ["details"] else {
-            throw FormatError(description: "'applinks' must be an object with the one key 'details'")
+        guard let applinks = root["applinks"] as? [String: Any], applinks["details"] != nil,
+            Set(applinks.keys).isSubset(of: ["details", "defaults", "substitutionVariables"])
+        else {
+            throw FormatError(
+                description: "'applinks' must be an object with 'details', and 'defaults' and 'substitutionVariables'")
         }
+        var variables: [String: [String]] = [:]
+        if let object = applinks["substitutionVariables"] {
+            guard let object = object as? [String: [String]], object.values.allSatisfy({ !$0.isEmpty }) else {
+                throw FormatError(description: "'substitutionVariables' must map names to non-empty arrays of strings")
+            }
+            variables = object
+        }
+        var defaults = Component()
+        try Self.readDefaults(applinks["defaults"], into: &defaults)
         guard let details = applinks["details"] as? [Any], !details.isEmpty else {
             throw FormatError(description: "'details' must be a non-empty array")
         }
         for detail in details {
-            guard let detail = detail as? [String: Any], Set(detail.keys) == ["appIDs", "components"] else {
-                throw FormatError(description: "each detail must be an object with the keys 'appIDs' and 'components'")
+            guard let detail = detail as? [String: Any],
+                Set(detail.keys).subtracting(["defaults"]) == ["appIDs", "components"]
+            else {
+                throw FormatError(
+                    description: "each detail must be an object with 'appIDs' and 'components', and 'defaults'")
             }
+            var detailDefaults = defaults
+            try Self.readDefaults(detail["defaults"], into: &detailDefaults)
             guard let appIDs = detail["appIDs"] as? [String], !appIDs.isEmpty else {
                 throw FormatError(description: "'appIDs' must be a non-empty array of strings")
             }
@@ -64,18 +84,53 @@ package struct AppSiteAssociation {
                 throw FormatError(description: "'components' must be an array")
             }
             for component in components {
-                self.components.append(try Self.component(component))
+                let read = try Self.component(component, defaults: detailDefaults)
+                // A variable's values, each a component of its own at the variable's place.
+                for path in try Self.expansions(of: read.path, variables) {
+                    var one = read
+                    one.path = path
+                    self.components.append(one)
+                }
             }
         }
     }
 
-    private static func component(_ value: Any) throws -> Component {
+    /// `caseSensitive` and `percentEncoded` of a `defaults` object, the only keys it may have.
+    private static func readDefaults(_ value: Any?, into defaults: inout Component) throws {
+        guard let value else { return }
+        guard let object = value as? [String: Any],
+            Set(object.keys).isSubset(of: ["caseSensitive", "percentEncoded"]),
+            object.values.allSatisfy({ !($0 is String) && $0 is Bool })
+        else {
+            throw FormatError(description: "'defaults' may only set 'caseSensitive' and 'percentEncoded' to Booleans")
+        }
+        if let flag = object["caseSensitive"] as? Bool { defaults.caseSensitive = flag }
+        if let flag = object["percentEncoded"] as? Bool { defaults.percentEncoded = flag }
+    }
+
+    /// Every path a `"/"` pattern stands for, each `$(name)` replaced by one of the variable's values; an undefined
+    /// variable is an error.
+    private static func expansions(of path: String?, _ variables: [String: [String]]) throws -> [String?] {
+        guard let path, let start = path.range(of: "$(") else { return [path] }
+        guard let end = path[start.upperBound...].firstIndex(of: ")") else {
+            throw FormatError(description: "'\(path)' has an unclosed '$('")
+        }
+        let name = String(path[start.upperBound..<end])
+        guard let values = variables[name] else {
+            throw FormatError(description: "'\(path)' uses '\(name)', which 'substitutionVariables' does not define")
+        }
+        let head = String(path[..<start.lowerBound])
+        let tails = try expansions(of: String(path[path.index(after: end)...]), variables).compactMap { $0 }
+        return values.flatMap { value in tails.map { head + value + $0 } }
+    }
+
+    private static func component(_ value: Any, defaults: Component) throws -> Component {
         guard let object = value as? [String: Any] else {
             throw FormatError(description: "a component must be an object")
         }
         let unknown = Set(object.keys).subtracting(componentKeys)
         guard unknown.isEmpty else { throw FormatError(description: "unknown component keys \(unknown.sorted())") }
-        var component = Component()
+        var component = defaults
         for key in ["/", "#", "comment"] where object[key] != nil {
             guard let text = object[key] as? String else { throw FormatError(description: "'\(key)' must be a string") }
             switch key {
