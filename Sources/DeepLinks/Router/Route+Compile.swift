@@ -15,8 +15,9 @@ extension Route {
             // NB: one dictionary per distinct list of captures, shared by the table's routes, and the simple offer
             // keeps nothing else of the shape: memory per route (Benchmarks, --memory-check).
             let (prototype, hasRemainder) = cache.prototype(of: pattern)
-            // A typed capture is checked before the handler: its route takes the general offer.
-            let typed = pattern.parameters.filter(\.capture.isTyped)
+            // A typed capture is checked before the handler: its route takes the general offer. (A closure, not a key
+            // path: see the NB at the end.)
+            let typed = pattern.parameters.filter { $0.capture.isTyped }
             guard readsQuery || hasRemainder || !typed.isEmpty else {
                 return .simple { segments, captured, base, intent in
                     let parameters = captured.filled(prototype, from: base, of: segments)
