@@ -161,8 +161,8 @@ struct PatternRouterCheck {
         case .parameter(let name):
             switch name.capture {
             case .int: .int
-            case .string, .either: .any
             case .remainder: .remainder
+            default: .any
             }
         }
     }
@@ -288,10 +288,10 @@ struct PatternRouterCheck {
     /// An example value of each kind; a remainder's spans two segments.
     static func example(_ capture: CaptureKind) -> String {
         switch capture {
-        case .string: "s"
         case .int: "7"
         case .either: "e"
         case .remainder: "r/t"
+        default: "s"
         }
     }
 

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The rules are written as a JSON document, read back with `DeepLinkRule.decodeSet(from:)` (it must give the same
 /// rules) and applied with `applying(_:now:)` on a fixed clock. The harness predicts the outcome: the set applies
-/// exactly when every rule that has not expired is well formed (its pattern parses, its route exists, its values are
+/// exactly when every rule, expired or not, is well formed (its pattern parses, its route exists, its values are
 /// parameters of the route of their capture kind, the pattern and the values give every parameter, its doors are
 /// known and leave some door) and no two patterns of the table and the well-formed rules have one shape. A refused
 /// set must name every malformed rule. An applied set must hold the table's routes and every rule that has not expired,
@@ -151,8 +151,9 @@ struct RulesCheck {
         }
         FuzzCheck.require(decoded == rules.map(\.rule), "the set's JSON read back as \(decoded)\n\(dump)")
 
+        // Every rule is checked, an expired one too; only the rules that have not expired are applied.
         let live = rules.enumerated().filter { !$0.element.isExpired }
-        let malformed = Set(live.filter { problem(of: $0.element) != nil }.map { $0.offset + 1 })
+        let malformed = Set(rules.indices.filter { problem(of: rules[$0]) != nil }.map { $0 + 1 })
         let wellFormed = live.filter { problem(of: $0.element) == nil }
         let ruleSpecs = wellFormed.map { _, rule in
             Reference.RouteSpec(segments: rule.segments ?? [], declines: rule.target.map { table[$0].declines } ?? true)

@@ -11,8 +11,9 @@ extension DeepLinkRouter {
     /// The whole set is checked first, and every problem is thrown at once (``DeepLinkRulesError``): a pattern that
     /// does not parse, a route no route is named, a value for a parameter the route does not take or not of its
     /// capture kind, a parameter of the route that neither the pattern nor the values give, an unknown door, and a
-    /// pattern that conflicts with a route of the table or another rule. No rule is applied then. A rule whose
-    /// `expires` date has passed (by `now`) is left out, and a rule stops opening links when it expires.
+    /// pattern that conflicts with a route of the table or another rule. A capture the route does not take matches any
+    /// segment there, and its value is not used (`/deal/:id` with the fixed value `recipeId: 7`). No rule is applied then. A rule whose `expires` date has passed (by `now`) is checked, then
+    /// left out, and a rule stops opening links when it expires.
     ///
     /// A rule's link opens its route as a link by name to it would, with its gates, parent and section; its events
     /// say `redirected from /summer-sale to /recipes`, its route's site is `rules:2` (rule 2), and the route table
@@ -46,10 +47,11 @@ extension DeepLinkRouter {
             func problem(_ detail: String) {
                 problems.append(DeepLinkRulesError.Problem(rule: index, pattern: rule.pattern, detail: detail))
             }
-            if let expires = rule.expires, expires <= date { continue }
-            let (route, details) = ruleRoute(for: rule, index: index, now: now)
+            // Checked even when it has expired: a typo in a rule is reported before the day it would have mattered.
+            let isExpired = rule.expires.map { $0 <= date } ?? false
+            let (route, details) = ruleRoute(for: rule, index: index, now: now, isExpired: isExpired)
             details.forEach(problem)
-            if let route { made.append((index, route)) }
+            if let route, !isExpired { made.append((index, route)) }
         }
         // Conflicts: built with every rule that is well formed; a rule named in a conflict is left out and reported,
         // then the rest is built again, until it builds or a conflict names no rule.
@@ -80,8 +82,11 @@ extension DeepLinkRouter {
     }
 
     /// The route a rule makes, or its problems.
+    ///
+    /// An expired rule is checked too, and gives no route: it is left out of the table, so its pattern is built on its
+    /// own (a control character in a literal, a remainder before the end, a parameter used twice).
     private func ruleRoute(
-        for rule: DeepLinkRule, index: Int, now: @escaping @Sendable () -> Date
+        for rule: DeepLinkRule, index: Int, now: @escaping @Sendable () -> Date, isExpired: Bool
     ) -> (route: Route<Component, Intent>?, details: [String]) {
         var details: [String] = []
         let pattern: RoutePattern<Component>?
@@ -123,6 +128,19 @@ extension DeepLinkRouter {
         if let missing = form.missingParameter(carried: carried) {
             return (nil, ["route '\(rule.route)' needs '\(missing)', which neither the pattern nor the values give."])
         }
+        if let doors, target.sources.intersection(doors).isEmpty {
+            return (nil, ["route '\(rule.route)' takes links from none of its doors (\(doors))."])
+        }
+        if isExpired {
+            do {
+                _ = try DeepLinkRouter<Component, Intent> {
+                    Route(pattern, fileID: DeepLinkRule.site, line: UInt(index)) { _ in nil }
+                }
+                return (nil, [])
+            } catch {
+                return (nil, ["\(error)"])
+            }
+        }
         var isOpen: (@Sendable () -> Bool)?
         if let expires = rule.expires {
             isOpen = { now() < expires }
@@ -130,12 +148,7 @@ extension DeepLinkRouter {
         var route = target.forwardingRoute(
             from: [pattern], fixed: rule.values, targetPrefix: target.prefix, isOpen: isOpen, problem: "",
             rule: (index, rule.route), fileID: DeepLinkRule.site, line: UInt(index))
-        if let doors {
-            guard !target.sources.intersection(doors).isEmpty else {
-                return (nil, ["route '\(rule.route)' takes links from none of its doors (\(doors))."])
-            }
-            route = route.limited(to: doors)
-        }
+        if let doors { route = route.limited(to: doors) }
         return (route, [])
     }
 }

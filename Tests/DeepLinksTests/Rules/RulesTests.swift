@@ -267,3 +267,23 @@ extension RulesTests {
         #expect(countries.count == 4)
     }
 }
+
+extension RulesTests {
+    @Test func anExpiredRulesTypoIsAProblem() throws {
+        let clock = Date(timeIntervalSince1970: 1_800_000_000)
+        let router = try Self.makeRouter()
+        do {
+            _ = try router.applying(
+                [
+                    DeepLinkRule(pattern: "/sale", route: "recipes"),
+                    DeepLinkRule(pattern: "/old", route: "recipez", expires: clock.addingTimeInterval(-60)),
+                ], now: { clock })
+            Issue.record("applied")
+        } catch {
+            #expect(
+                error.problems.map(\.description) == [
+                    "Rule 2 ('/old'): no route is named 'recipez'; named routes: debug, recipe, recipes."
+                ])
+        }
+    }
+}
