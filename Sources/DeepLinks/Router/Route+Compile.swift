@@ -17,7 +17,12 @@ extension Route {
             let (prototype, hasRemainder) = cache.prototype(of: pattern)
             // A typed capture is checked before the handler: its route takes the general offer. (A closure, not a key
             // path: see the NB at the end.)
-            let typed = pattern.parameters.filter { $0.capture.isTyped }
+            // NB: nothing is allocated for a pattern without one: a short-lived array per pattern raised the build's
+            // peak memory (Benchmarks --memory-check).
+            let hasTyped = pattern.segments.contains { segment in
+                if case .parameter(let component) = segment { component.capture.isTyped } else { false }
+            }
+            let typed = hasTyped ? pattern.parameters.filter { $0.capture.isTyped } : []
             guard readsQuery || hasRemainder || !typed.isEmpty else {
                 return .simple { segments, captured, base, intent in
                     let parameters = captured.filled(prototype, from: base, of: segments)

@@ -74,10 +74,12 @@ struct DeepLinksMountedContender: Contender {
 /// `_rest`), but a type of its own, as a module's component enum is.
 struct ModuleParam: DeepLinkPathComponent {
     var rawValue: String
-    let capture: CaptureKind
+    let isRemainder: Bool
+
+    var capture: CaptureKind { isRemainder ? .remainder : .string }
 
     init?(rawValue: String) {
         self.rawValue = rawValue
-        self.capture = rawValue.hasSuffix("_rest") ? .remainder : .string
+        self.isRemainder = rawValue.hasSuffix("_rest")
     }
 }
