@@ -475,6 +475,7 @@ struct Report {
         } else {
             table.add(["≤ 300 bytes per route (peak RSS delta, fresh process)", "n/a (not measured)", "—", "–"])
         }
+        for row in matchitTargetRows { table.add(row) }
         table.add(rulesTargetRow)
         table.add(codeSizeTargetRow)
         return """

@@ -89,6 +89,8 @@ final class BenchmarkRun {
     var codeSize: CodeSize.Outcome?
     /// Runtime rules decoded and applied, once measured.
     var rules: RulesBenchmark.Outcome?
+    /// matchit (Rust) on the same corpora, in the same run, once measured or skipped.
+    var matchit: Matchit.Outcome?
     /// What makes the run fail: wrong answers from DeepLinks, a broken reference.
     var failures: [String] = []
 

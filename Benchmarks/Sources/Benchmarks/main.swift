@@ -10,6 +10,7 @@ let usage = """
            benchmarks --memory-check
            benchmarks --size
            benchmarks --rules
+           benchmarks --matchit
 
       --smoke             tiny counts, scaling up to 1,000 routes and no type-check timing, for CI (about a minute)
       --corpus DIRECTORY  where the .routes and .requests files are (default: Tests/DeepLinksTests/Fixtures/Corpus)
@@ -18,6 +19,8 @@ let usage = """
       --size              only the code size: what DeepLinks adds to a 10-route app, release, stripped, and what
                           the added bytes are made of (the apps are built in release whatever this build is)
       --rules             only the runtime rules: 1,000 rules decoded and applied to github-api, and their goal
+      --matchit           only the lookups per corpus and matchit (Rust) on the same corpora right after them, with
+                          the targets that compare the two (needs cargo and shared/peers beside the repository)
       --memory-check      only DeepLinks' peak RSS per route at 10,000 synthetic routes, in a fresh process;
                           exit 1 over the budget, memoryBudgetBytesPerRoute (\(memoryBudgetBytesPerRoute) B/route), for CI
 
@@ -40,6 +43,7 @@ var memoryCheck = false
 var codeSize = true
 var codeSizeOnly = false
 var rulesOnly = false
+var matchitOnly = false
 var corpusDirectory: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -50,6 +54,7 @@ while let argument = arguments.popFirst() {
     case "--no-size": codeSize = false
     case "--size": codeSizeOnly = true
     case "--rules": rulesOnly = true
+    case "--matchit": matchitOnly = true
     case "--memory-child":
         let name = arguments.popFirst()
         guard let name, let entry = ContenderEntry.named(name), let size = routeCount(arguments.popFirst()) else {
@@ -129,6 +134,22 @@ run.checkCorrectness()
 emit(report.correctness)
 run.measureCorpora()
 emit(report.corpusTables)
+// matchit right after DeepLinks' own lookups, so that both are timed in the same sitting.
+if smoke {
+    run.matchit = .unavailable("not run in smoke mode")
+    if let problem = Matchit.selfCheck() { run.failures.append(problem) }
+} else {
+    run.matchit = Matchit.measure(
+        script: Matchit.locateScript(repository: Repository.locate(holding: "Package.swift", corpus: loader.directory)),
+        corpusDirectory: loader.directory)
+}
+emit(report.matchitSection)
+if matchitOnly {
+    emit(
+        "| target | measured | ratio (≤ 1 meets it) | met |\n|---|---:|---:|---:|\n"
+            + report.matchitTargetRows.map { "| " + $0.joined(separator: " | ") + " |" }.joined(separator: "\n") + "\n")
+    exit(run.failures.isEmpty ? 0 : 1)
+}
 run.measureRules()
 emit(report.rulesSection)
 run.measureScaling()
