@@ -33,7 +33,7 @@ import Testing
 
     @Test func theRecipeAppsGeneratedFileHasNoProblem() throws {
         let json = TableCommand.run(["--aasa", Self.appID]).standardOutput
-        try Self.withFiles(["aasa.json": json]) { paths in
+        try Self.withFiles(["aasa.json": json]) { (paths: [String: String]) -> Void in
             let path = try #require(paths["aasa.json"])
             let output = AppSiteAssociationCheckCommand.run([path])
             #expect(
@@ -50,7 +50,7 @@ import Testing
             {"/": "/recipe/*"}, {"/": "/recipe/new"}, {"/": "/old/*"}, {"/": "/order/*", "exclude": true},
             {"/": "/x", "exclude": "yes"}
             """#)
-        try Self.withFiles(["app.routes": Self.routes, "aasa.json": json]) { paths in
+        try Self.withFiles(["app.routes": Self.routes, "aasa.json": json]) { (paths: [String: String]) -> Void in
             let routes = try #require(paths["app.routes"])
             let path = try #require(paths["aasa.json"])
             let output = AppSiteAssociationCheckCommand.run([path, "--routes", routes])
@@ -79,7 +79,7 @@ import Testing
                 {"/": "/$(section)/?*", "comment": "recipe, order, old"}, {"/": "/DOCS/*"}]}],
               "substitutionVariables": {"section": ["Recipe", "order", "old"]}}}
             """#
-        try Self.withFiles(["app.routes": Self.routes, "aasa.json": json]) { paths in
+        try Self.withFiles(["app.routes": Self.routes, "aasa.json": json]) { (paths: [String: String]) -> Void in
             let routes = try #require(paths["app.routes"])
             let path = try #require(paths["aasa.json"])
             let output = PlaygroundCommand.run(["aasa-check", path, "--routes", routes])
@@ -102,7 +102,7 @@ import Testing
               {"appIDs": ["ZZZZZ99999.com.other.app"], "components": [{"/": "*", "exclude": true}]},
               {"appIDs": ["ABCDE12345.com.bestrecipes.app"], "components": [{"/": "*"}]}]}}
             """#
-        try Self.withFiles(["app.routes": Self.routes, "aasa.json": json]) { paths in
+        try Self.withFiles(["app.routes": Self.routes, "aasa.json": json]) { (paths: [String: String]) -> Void in
             let routes = try #require(paths["app.routes"])
             let path = try #require(paths["aasa.json"])
             let mine = AppSiteAssociationCheckCommand.run([path, "--routes", routes, "--app-id", Self.appID])
@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func aFileThatIsNotJSONIsAProblem() throws {
-        try Self.withFiles(["aasa.json": "<html>Not found</html>"]) { paths in
+        try Self.withFiles(["aasa.json": "<html>Not found</html>"]) { (paths: [String: String]) -> Void in
             let path = try #require(paths["aasa.json"])
             let output = AppSiteAssociationCheckCommand.run([path])
             #expect(
