@@ -13,8 +13,12 @@ extension CaptureKind {
         case .either: ["42", "example", "sample"][round % 3]
         case .remainder: ["a/b", "example", "sample/page"][round % 3]
         case .value(let value):
-            value.type.linkExamples.isEmpty
-                ? nil : value.type.linkExamples[round % value.type.linkExamples.count].linkText
+            Self.sample(of: value.type.linkExamples, round: round)
         }
+    }
+
+    /// The example of `examples` for `round`, written as a link writes it; `nil` when there is none.
+    private static func sample(of examples: [any DeepLinkValue], round: Int) -> String? {
+        examples.isEmpty ? nil : examples[round % examples.count].linkText
     }
 }

@@ -38,7 +38,7 @@ extension DeepLinkRouter {
         _ rules: [DeepLinkRule], now: @escaping @Sendable () -> Date = { Date() }
     ) throws(DeepLinkRulesError) -> DeepLinkRouter {
         // The table's own routes: the rules of an earlier set are replaced (they come last, after every route).
-        let tableRoutes = routes.filter { $0.fileID != DeepLinkRule.site }
+        let tableRoutes = routes.filter { $0.rule == nil }
         var problems: [DeepLinkRulesError.Problem] = []
         var made: [(index: Int, route: Route<Component, Intent>)] = []
         let date = now()
