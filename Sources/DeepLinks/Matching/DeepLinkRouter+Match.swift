@@ -152,12 +152,11 @@ extension DeepLinkRouter {
     @inlinable
     func _select(_ text: String, url: URL?, door: LinkSource? = nil, collectingReasons: Bool) -> MatchOutcome {
         let original = text
-        var text = text
         // NB: locals, so that the closures capture references instead of copying the router.
         let trie = self.trie
         let entries = self.entries
         let queryNames = self.queryNames
-        return text.withUTF8 { input in
+        return LinkText.withBytes(of: text) { input in
             // NB: the pieces of the link, not a `DeepLink?`: an optional of the generic link was copied and tested
             // through DeepLink's value witnesses (measured with callgrind: ~160 instructions a match).
             var matchedIntent: Intent?

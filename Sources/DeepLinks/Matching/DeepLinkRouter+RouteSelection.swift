@@ -25,12 +25,11 @@ extension DeepLinkRouter {
     /// the routes' sources.
     @inlinable
     func _selection(_ text: String, isURL: Bool, door: LinkSource?) -> RouteSelection? {
-        var text = text
         let trie = self.trie
         let entries = self.entries
         let queryNames = self.queryNames
         let requiredQueries = self.requiredQueries
-        return text.withUTF8 { input in
+        return LinkText.withBytes(of: text) { input in
             var selection: RouteSelection?
             var query = QueryCheck()
             _ = trie.match(input, isURL: isURL) { terminal, _, info in

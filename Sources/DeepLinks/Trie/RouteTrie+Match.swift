@@ -54,6 +54,9 @@ extension RouteTrie {
                 return info
             }
         }
+        // NB: `unowned(unsafe)`: `self` outlives this call, and a closure that captured it strongly retained and
+        // released it twice around the segments' allocation (callgrind: ~40 instructions a lookup).
+        unowned(unsafe) let trie = self
         return PathSegmenter.withSegments(
             of: input, host: info.host, pathStart: info.pathStart, capacity: maxDepth + 1
         ) { segments, summary in
@@ -63,9 +66,9 @@ extension RouteTrie {
             // A remainder takes the segments past the table too: they must decode, or the walk would select a
             // route whose value cannot be built. Read once, only for links that long.
             let restIsWellFormed =
-                !summary.overflowed || !hasRemainder || Self.decodes(input, after: segments, upTo: summary.pathEnd)
+                !summary.overflowed || !trie.hasRemainder || Self.decodes(input, after: segments, upTo: summary.pathEnd)
             let read = UnsafeBufferPointer(segments)
-            _ = walk(segments, overflowed: summary.overflowed, restIsWellFormed: restIsWellFormed) { terminal in
+            _ = trie.walk(segments, overflowed: summary.overflowed, restIsWellFormed: restIsWellFormed) { terminal in
                 visit(terminal, read, info)
             }
             return info

@@ -1,12 +1,53 @@
 /// Byte-parallel tests on eight bytes in a `UInt64` ("SIMD within a register").
+///
+/// A word holds bytes in memory order: the byte at the lowest address is the lowest byte.
 enum SWAR {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
     /// A word whose bytes have their high bit set where `word`'s byte equals `byte`.
     ///
     /// Exact for the lowest matching byte; a byte above a match may be marked falsely (borrow), never one below.
     @inline(__always)
     static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
         let x = word ^ (ones &* UInt64(byte))
-        return (x &- ones) & ~x & (ones &* 0x80)
+        return (x &- ones) & ~x & highs
+    }
+
+    /// A word whose bytes have their high bit set exactly where `word`'s byte equals `byte` (no false marks).
+    @inline(__always)
+    static func exactBytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
+        let x = word ^ (ones &* UInt64(byte))
+        let low = ~highs
+        return ~(((x & low) &+ low) | x | low)
+    }
+
+    /// A mask of the lowest `count` bytes (0 through 8).
+    @inline(__always)
+    static func lowBytes(_ count: Int) -> UInt64 {
+        count >= 8 ? ~0 : (1 &<< UInt64(truncatingIfNeeded: count &* 8)) &- 1
+    }
+
+    /// The `count` (1 through 8) bytes at `base + index`, in a word whose bytes above them are zero; never reads
+    /// outside `base[0..<end]` (`index + count <= end`).
+    @inline(__always)
+    static func word(_ base: UnsafePointer<UInt8>, from index: Int, count: Int, end: Int) -> UInt64 {
+        if count == 8 { return load(base + index) }
+        if end >= 8 {
+            // The last eight bytes of the buffer, shifted so that the ones before `index` fall off.
+            return load(base + (end &- 8)) &>> UInt64(truncatingIfNeeded: (8 &- count) &* 8)
+        }
+        var word: UInt64 = 0
+        var offset = 0
+        while offset < count {
+            word |= UInt64(base[index &+ offset]) &<< UInt64(truncatingIfNeeded: offset &* 8)
+            offset &+= 1
+        }
+        return word
+    }
+
+    @inline(__always)
+    private static func load(_ bytes: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
     }
 }

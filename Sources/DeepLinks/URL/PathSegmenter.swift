@@ -44,57 +44,67 @@ enum PathSegmenter {
                     overflowed = true
                 }
             }
-            var index = pathStart
+            // One pass, eight bytes at a time: every `/` of a word found at once (exactly), the path's end at the
+            // first `?` or `#`, and escapes noted for the segment they fall in.
             let end = input.count
-            scan: while index < end {
-                var byte = input[index]
-                if byte == UInt8(ascii: "/") {
-                    index += 1
-                    continue
+            var index = pathStart
+            var pathEnd = end
+            var segmentStart = pathStart
+            var segmentEscaped = false
+            while index < end {
+                let width = min(end &- index, 8)
+                let word = SWAR.word(inputBase, from: index, count: width, end: end)
+                var limit = width
+                var slashes = SWAR.exactBytes(equalTo: UInt8(ascii: "/"), in: word)
+                // Marks above a real `%` can be false: then a segment is decoded that needed no decoding (same bytes).
+                var escapes = SWAR.bytes(equalTo: UInt8(ascii: "%"), in: word)
+                let stops =
+                    SWAR.bytes(equalTo: UInt8(ascii: "?"), in: word) | SWAR.bytes(equalTo: UInt8(ascii: "#"), in: word)
+                if stops != 0 {
+                    limit = min(limit, stops.trailingZeroBitCount &>> 3)
+                    let kept = SWAR.lowBytes(limit)
+                    slashes &= kept
+                    escapes &= kept
                 }
-                if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break scan }
-                let start = index
-                var hasEscape = false
-                // Eight bytes at a time while they last, then byte by byte.
-                while index &+ 8 <= end {
-                    let word = UInt64(littleEndian: UnsafeRawPointer(inputBase + index).loadUnaligned(as: UInt64.self))
-                    let stops =
-                        SWAR.bytes(equalTo: UInt8(ascii: "/"), in: word)
-                        | SWAR.bytes(equalTo: UInt8(ascii: "?"), in: word)
-                        | SWAR.bytes(equalTo: UInt8(ascii: "#"), in: word)
-                    let escapes = SWAR.bytes(equalTo: UInt8(ascii: "%"), in: word)
-                    guard stops != 0 else {
-                        hasEscape = hasEscape || escapes != 0
-                        index &+= 8
-                        continue
+                while slashes != 0 {
+                    let offset = slashes.trailingZeroBitCount &>> 3
+                    let slash = index &+ offset
+                    if slash > segmentStart {
+                        let hasEscape = segmentEscaped || (escapes != 0 && escapes & SWAR.lowBytes(offset) != 0)
+                        if count < capacity {
+                            segments[count] = PathSegment(
+                                base: inputBase + segmentStart, count: slash &- segmentStart, rawEnd: slash,
+                                isHost: false, isMalformed: hasEscape)
+                            escaped = escaped || hasEscape
+                            count &+= 1
+                        } else {
+                            overflowed = true
+                        }
                     }
-                    // Only marks above a real match can be false, so the lowest stop and the marks below it are exact.
-                    let offset = stops.trailingZeroBitCount &>> 3
-                    hasEscape = hasEscape || escapes & ((1 &<< UInt64(offset &* 8)) &- 1) != 0
-                    index &+= offset
+                    segmentStart = slash &+ 1
+                    segmentEscaped = false
+                    if escapes != 0 { escapes &= ~SWAR.lowBytes(offset &+ 1) }
+                    slashes &= slashes &- 1
+                }
+                if escapes != 0 { segmentEscaped = true }
+                if limit < width {
+                    pathEnd = index &+ limit
                     break
                 }
-                while index < end {
-                    byte = input[index]
-                    if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
-                    hasEscape = hasEscape || byte == UInt8(ascii: "%")
-                    index &+= 1
-                }
-                guard count < capacity else {
-                    overflowed = true
-                    // Keep scanning only to find where the path ends.
-                    while index < end, input[index] != UInt8(ascii: "?"), input[index] != UInt8(ascii: "#") {
-                        index += 1
-                    }
-                    break scan
-                }
-                // `isMalformed` temporarily marks "has an escape"; decoding below settles it.
-                segments[count] = PathSegment(
-                    base: inputBase + start, count: index - start, rawEnd: index, isHost: false, isMalformed: hasEscape)
-                escaped = escaped || hasEscape
-                count += 1
+                index &+= width
             }
-            let summary = Summary(overflowed: overflowed, pathEnd: index)
+            if pathEnd > segmentStart {
+                if count < capacity {
+                    segments[count] = PathSegment(
+                        base: inputBase + segmentStart, count: pathEnd &- segmentStart, rawEnd: pathEnd, isHost: false,
+                        isMalformed: segmentEscaped)
+                    escaped = escaped || segmentEscaped
+                    count &+= 1
+                } else {
+                    overflowed = true
+                }
+            }
+            let summary = Summary(overflowed: overflowed, pathEnd: pathEnd)
             guard escaped else {
                 return body(UnsafeMutableBufferPointer(rebasing: segments[..<count]), summary)
             }

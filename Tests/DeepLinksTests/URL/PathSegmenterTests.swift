@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@testable import DeepLinks
+
+/// The segmenter reads a link eight bytes at a time; these tests hold it to a byte-by-byte reading of the same rules:
+/// the path ends at the first `?` or `#`, empty segments are skipped, a segment holding `%` is decoded (or marked
+/// malformed), and segments past the capacity only set `overflowed`.
+///
+/// Every failure names its seed; replay one with `DEEPLINKS_SEED=<seed> swift test --filter PathSegmenterTests`.
+@Suite struct PathSegmenterTests {
+    static let seeds: [UInt64] =
+        DifferentialTests.overrideSeedText.flatMap(DifferentialTests.parseSeed).map { [$0] } ?? [1, 2, 3, 0x5E9_0001]
+    static let pathsPerSeed = 3_000
+
+    /// What the segmenter must find, worked out one byte at a time from the text.
+    struct Expected: Equatable, CustomStringConvertible {
+        var segments: [[UInt8]]
+        var malformed: [Bool]
+        var rawEnds: [Int]
+        var overflowed: Bool
+        var pathEnd: Int
+
+        var description: String {
+            let texts = zip(segments, malformed).map {
+                "\(String(decoding: $0, as: UTF8.self))\($1 ? "(malformed)" : "")"
+            }
+            return "\(texts) rawEnds \(rawEnds) overflowed \(overflowed) pathEnd \(pathEnd)"
+        }
+    }
+
+    static func expected(_ bytes: [UInt8], pathStart: Int, capacity: Int) -> Expected {
+        var result = Expected(segments: [], malformed: [], rawEnds: [], overflowed: false, pathEnd: bytes.count)
+        var index = pathStart
+        var start = pathStart
+        func close(at end: Int) {
+            guard end > start else { return }
+            guard result.segments.count < capacity else {
+                result.overflowed = true
+                return
+            }
+            let raw = Array(bytes[start..<end])
+            var decoded = raw
+            var malformed = false
+            if raw.contains(UInt8(ascii: "%")) {
+                var output = [UInt8](repeating: 0, count: raw.count)
+                let length = raw.withUnsafeBufferPointer { raw in
+                    output.withUnsafeMutableBufferPointer { PercentDecoding.decode(raw, into: $0.baseAddress!) }
+                }
+                if let length { decoded = Array(output[..<length]) } else { malformed = true }
+            }
+            result.segments.append(decoded)
+            result.malformed.append(malformed)
+            result.rawEnds.append(end)
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+                result.pathEnd = index
+                break
+            }
+            if byte == UInt8(ascii: "/") {
+                close(at: index)
+                start = index + 1
+            }
+            index += 1
+        }
+        close(at: result.pathEnd)
+        return result
+    }
+
+    static func actual(_ bytes: [UInt8], pathStart: Int, capacity: Int) -> Expected {
+        bytes.withUnsafeBufferPointer { input in
+            PathSegmenter.withSegments(of: input, host: nil, pathStart: pathStart, capacity: capacity) {
+                segments, summary in
+                Expected(
+                    segments: segments.map { Array($0.bytes) }, malformed: segments.map(\.isMalformed),
+                    rawEnds: segments.map(\.rawEnd), overflowed: summary.overflowed, pathEnd: summary.pathEnd)
+            }
+        }
+    }
+
+    static let pieces: [String] = [
+        "/", "/", "//", "a", "b", "repos", "abcdefgh", "abcdefghij", "?", "#", "?q=1", "%2F", "%41", "%", "%z",
+        "%E2%82%AC",
+        "%C3", "é", "日本", "-", "~", ".", "+", "%00",
+    ]
+
+    @Test(arguments: seeds) func readsEightBytesAtATimeAsOneAtATime(seed: UInt64) {
+        var rng = SplitMix(seed: seed)
+        for number in 0..<Self.pathsPerSeed {
+            let text = (0..<rng.below(14)).map { _ in rng.pick(Self.pieces) }.joined()
+            let bytes = Array(text.utf8)
+            let pathStart = bytes.isEmpty ? 0 : rng.below(min(bytes.count, 4) + 1)
+            let capacity = rng.below(8)
+            let expected = Self.expected(bytes, pathStart: pathStart, capacity: capacity)
+            let actual = Self.actual(bytes, pathStart: pathStart, capacity: capacity)
+            #expect(
+                actual == expected,
+                "seed \(seed), path \(number): '\(text)' from \(pathStart), capacity \(capacity): \(actual), expected \(expected)"
+            )
+            if actual != expected { return }
+        }
+    }
+
+    @Test func pathsAroundEightBytes() {
+        for text in [
+            "", "/", "a", "/a/b", "/abcdefg", "/abcdefgh", "/abcdefgh/", "/a?b/c", "/a#/b", "abcdefghijklmnop/q",
+        ] {
+            let bytes = Array(text.utf8)
+            #expect(
+                Self.actual(bytes, pathStart: 0, capacity: 4) == Self.expected(bytes, pathStart: 0, capacity: 4),
+                "\(text)")
+        }
+        let split = Self.actual(Array("/repos/julienschmidt/httprouter/pulls/42".utf8), pathStart: 0, capacity: 8)
+        #expect(
+            split.segments.map { String(decoding: $0, as: UTF8.self) } == [
+                "repos", "julienschmidt", "httprouter", "pulls", "42",
+            ])
+        #expect(split.rawEnds == [6, 20, 31, 37, 40])
+    }
+}
