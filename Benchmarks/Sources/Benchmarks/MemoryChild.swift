@@ -138,11 +138,16 @@ enum MemoryChild {
 
     /// Starts a child for `entry` at `size` routes and reads its sample.
     static func measure(_ entry: ContenderEntry, size: Int) -> Result<MemorySample, MemoryMeasurementError> {
+        measure(key: entry.key, size: size)
+    }
+
+    /// Starts a child for the contender or ``DeepLinksMemoryForm`` named `key` at `size` routes and reads its sample.
+    static func measure(key: String, size: Int) -> Result<MemorySample, MemoryMeasurementError> {
         guard isAvailable else { return .failure(MemoryMeasurementError("n/a: measured on Linux only")) }
         let result: ChildProcess.Outcome
         do {
             result = try ChildProcess.run(
-                ChildProcess.ownExecutable, ["--memory-child", entry.key, String(size)],
+                ChildProcess.ownExecutable, ["--memory-child", key, String(size)],
                 timeoutSeconds: timeoutSeconds)
         } catch {
             return .failure(MemoryMeasurementError("could not start the memory child: \(error)"))

@@ -13,15 +13,20 @@ extension Report {
         """
     }
 
-    /// The target row of the code-size goal, for the section and the Targets table.
-    var codeSizeTargetRow: [String] {
-        let name = "DeepLinks adds ≤ \(Format.number(CodeSize.goalKiB)) KiB to a 10-route app (release, stripped)"
+    /// The target row of a code-size goal of `goalKiB`, for the section and the Targets table.
+    ///
+    /// Two goals read the same figure: the route-form issue's 450 KiB and issue #25's 300 KiB.
+    func codeSizeTargetRow(goalKiB: Double) -> [String] {
+        let source = goalKiB == CodeSize.issue25GoalKiB ? " (issue #25)" : ""
+        let name =
+            "DeepLinks adds ≤ \(Format.number(goalKiB)) KiB to a 10-route app (release, stripped)\(source)"
         switch run.codeSize {
         case .measured(let size):
             let added = Double(size.addedBytes) / 1_024
+            let peer = " (switch app \(Self.kibibytes(size.handWritten.strippedBytes)) KiB, same build)"
             return [
-                name, Format.number(added) + " KiB", Format.fixed(added / CodeSize.goalKiB, digits: 2),
-                added <= CodeSize.goalKiB ? "✓" : "✗",
+                name, Format.number(added) + " KiB" + peer, Format.fixed(added / goalKiB, digits: 2),
+                added <= goalKiB ? "✓" : "✗",
             ]
         case .unavailable(let reason), .failed(let reason):
             return [name, "not measured: " + Self.cell(reason), "—", "–"]
@@ -66,7 +71,8 @@ extension Report {
         let foundation = size.handWrittenFoundation.strippedBytes - size.handWritten.strippedBytes
         // "goal", not "target": CI prints the Targets table by its first line, which holds this row too.
         var target = MarkdownTable(["goal", "measured", "ratio (≤ 1 meets it)", "met"])
-        target.add(codeSizeTargetRow)
+        target.add(codeSizeTargetRow(goalKiB: CodeSize.goalKiB))
+        target.add(codeSizeTargetRow(goalKiB: CodeSize.issue25GoalKiB))
         let links = CodeSize.sampleLinks.count
         let agreement =
             size.disagreements.isEmpty

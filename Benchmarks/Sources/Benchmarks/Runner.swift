@@ -91,6 +91,14 @@ final class BenchmarkRun {
     var rules: RulesBenchmark.Outcome?
     /// matchit (Rust) on the same corpora, in the same run, once measured or skipped.
     var matchit: Matchit.Outcome?
+    /// The size at which goal 4's memory is compared (DeepLinks three ways, RoutingKit), once measured.
+    var memoryGoalSize: Int?
+    /// Goal 4's measurements at ``memoryGoalSize``: contender key or ``DeepLinksMemoryForm`` raw value → sample.
+    var memoryGoal: [String: Result<MemorySample, MemoryMeasurementError>] = [:]
+    /// The first build and first match of github-api in fresh processes, once measured.
+    var firstMatch: FirstMatch.Outcome?
+    /// The clean debug builds of the 10-route apps, once measured or skipped.
+    var debugBuild: DebugBuildTime.Outcome?
     /// What makes the run fail: wrong answers from DeepLinks, a broken reference.
     var failures: [String] = []
 
@@ -225,6 +233,57 @@ final class BenchmarkRun {
                 "Memory: the peak could not be reset in some children (/proc/self/clear_refs), so their peak deltas "
                     + "can include the peak of making the input: upper bounds.")
         }
+    }
+
+    // MARK: Issue #25's goals
+
+    /// Goal 4: peak RSS deltas at `size` routes, each in a fresh process.
+    ///
+    /// DeepLinks as in "Build and memory" (reused when that table measured it at `size`), DeepLinks from segments and
+    /// from a file (``DeepLinksMemoryForm``), and RoutingKit in the same harness (reused likewise). A failed child is
+    /// kept with its reason and shown in the report; a DeepLinks child that fails, or prints a line that cannot be
+    /// read, also fails the run.
+    func measureMemoryGoal(size: Int) {
+        memoryGoalSize = size
+        guard MemoryChild.isAvailable else { return }
+        var keys = entries.filter { $0.role == .deepLinksMatch || $0.key == RoutingKitContender.entry.key }.map(\.key)
+        keys.insert(contentsOf: DeepLinksMemoryForm.allCases.map(\.rawValue), at: min(1, keys.count))
+        for key in keys {
+            if let entry = entries.first(where: { $0.key == key }), let sample = memory[entry.name]?[size] {
+                memoryGoal[key] = .success(sample)
+                continue
+            }
+            progress("memory at \(Format.grouped(size)) routes (goal 4): \(key), in a fresh process")
+            let outcome = MemoryChild.measure(key: key, size: size)
+            // DeepLinks' own children must run and be read, like its answers; a peer's failure is only shown.
+            if case .failure(let error) = outcome, key != RoutingKitContender.entry.key {
+                failures.append("memory at \(Format.grouped(size)) routes (goal 4), \(key): \(error)")
+            }
+            memoryGoal[key] = outcome
+        }
+    }
+
+    /// Goal 7: the first build and first match of github-api, in `runs` fresh processes; a child that fails or
+    /// prints a line that cannot be read fails the run.
+    func measureFirstMatch(corpusDirectory: URL, runs: Int) {
+        let outcome = FirstMatch.measure(corpusDirectory: corpusDirectory, runs: runs)
+        if case .failed(let reason) = outcome {
+            failures.append("first match: \(reason)")
+        }
+        firstMatch = outcome
+    }
+
+    /// Goal 6's build half: a clean debug build of the switch app and (unless `switchOnly`) of the DeepLinks app; an
+    /// app that does not build fails the run.
+    func measureDebugBuild(repository: URL?, switchOnly: Bool) {
+        progress(
+            "clean debug builds of \(CodeSize.package): \(switchOnly ? "the switch app" : "the switch and DeepLinks apps")"
+        )
+        let outcome = DebugBuildTime.measure(repository: repository, switchOnly: switchOnly)
+        if case .failed(let reason) = outcome {
+            failures.append("clean debug build: \(reason)")
+        }
+        debugBuild = outcome
     }
 
     // MARK: Type-check time

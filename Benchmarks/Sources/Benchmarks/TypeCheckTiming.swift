@@ -1,6 +1,6 @@
 import Foundation
 
-/// The DSL's type-check figures, as `.ci/typecheck-time.sh` prints them for the GitHub route table.
+/// The DSL's type-check figures of one route table, as `.ci/typecheck-time.sh` prints them.
 ///
 /// The script builds the package and its tests in its own scratch path (`.build-typecheck`) with
 /// `-debug-time-expression-type-checking` and `-debug-time-function-bodies`, and prints the table file's slowest
@@ -8,8 +8,14 @@ import Foundation
 struct TypeCheckTiming {
     /// The script, relative to the repository root.
     static let script = ".ci/typecheck-time.sh"
-    /// The file the figures are about: the 142-route GitHub table written in the DSL.
+    /// The 142-route GitHub table written in the DSL, with trivial handlers.
     static let table = "Tests/DeepLinksTests/Routes/GitHubRouteTable.swift"
+    /// The same 142 routes as an app writes them: named, with typed handlers (issue #25, goal 6).
+    static let typedTable = "Tests/DeepLinksTests/Routes/GitHubTypedRouteTable.swift"
+    /// Goal 6's limit on the typed table's builder body (its slowest function body), in milliseconds.
+    static let goalBodyMilliseconds: Double = 500
+    /// Goal 6's limit on any one expression of the typed table, in milliseconds.
+    static let goalExpressionMilliseconds: Double = 10
     /// The longest the script may run before it is stopped (a cold debug build with tests takes a few minutes).
     static let timeoutSeconds: Double = 1_800
 
@@ -17,7 +23,7 @@ struct TypeCheckTiming {
     struct Expression: Equatable {
         /// Its type-check time, in milliseconds.
         let milliseconds: Double
-        /// Where it is: `line:column` in ``TypeCheckTiming/table``.
+        /// Where it is: `line:column` in ``TypeCheckTiming/file``.
         let location: String
         /// Its source line, as the script prints it.
         let source: String
@@ -26,10 +32,16 @@ struct TypeCheckTiming {
         var isRoute: Bool { source.hasPrefix("Route(") }
     }
 
+    /// The table file the figures are about, relative to the repository root.
+    let file: String
     /// The slowest expressions of the table that the script lists (up to five), slowest first.
     let slowest: [Expression]
     /// The function bodies of the table file, type-checked, in milliseconds: the whole table's time.
     let bodiesMilliseconds: Double?
+    /// The slowest function body of the table file, in milliseconds: the builder body that holds the table.
+    let slowestBodyMilliseconds: Double?
+    /// How many of its timed expressions took over 10 ms; `nil` if the script did not print it.
+    let expressionsOverTen: Int?
     /// How many expression locations were timed.
     let expressionCount: Int?
     /// Their times added up, in milliseconds.
@@ -39,8 +51,8 @@ struct TypeCheckTiming {
 
     /// What came of trying to measure: the figures, or why there are none.
     enum Outcome {
-        /// The script ran and its figures were read.
-        case measured(TypeCheckTiming)
+        /// The script ran and its figures were read: the plain table's, and the typed table's if it printed them.
+        case measured(TypeCheckTiming, typed: TypeCheckTiming?)
         /// Not measured, and why: skipped, script missing, failed, or printed nothing readable.
         case unavailable(String)
     }
@@ -60,29 +72,43 @@ struct TypeCheckTiming {
             return .unavailable("could not start `bash \(script)`: \(error)")
         }
         let failure = outcome.failure.map { "`bash \(script)` \($0)" }
-        guard let timing = parse(outcome.standardOutput, scriptFailure: failure) else {
+        guard let timing = parse(outcome.standardOutput, table: table, scriptFailure: failure) else {
             return .unavailable(failure ?? "`bash \(script)` printed no figures for \(table)")
         }
-        return .measured(timing)
+        return .measured(timing, typed: parse(outcome.standardOutput, table: typedTable, scriptFailure: failure))
     }
 
-    /// Reads the script's standard output, or `nil` if it lists no slowest expression for ``table``.
+    /// Reads the figures of `table` in the script's standard output, or `nil` if it lists no slowest expression
+    /// for that table.
     ///
-    /// The lines read:
+    /// The lines read, for each table:
     ///
     /// ```
     /// Slowest 5 expressions in Tests/DeepLinksTests/Routes/GitHubRouteTable.swift:
     ///      14.87 ms  Tests/DeepLinksTests/Routes/GitHubRouteTable.swift:50:13  "repos" / .owner / …
-    ///   function bodies type-checked in 905.12 ms; slowest body: 850.10 ms (routes)
-    ///   142 timed expression locations, 640.50 ms in all
+    ///
+    /// Whole file Tests/DeepLinksTests/Routes/GitHubRouteTable.swift:
+    ///   function bodies type-checked in 905.12 ms; slowest body: 850.10 ms (static method …makeRouter())
+    ///   142 timed expression locations, 640.50 ms in all; 12 over 10 ms
     /// ```
-    static func parse(_ output: String, scriptFailure: String?) -> TypeCheckTiming? {
-        let lines = output.split(whereSeparator: \.isNewline).map(String.init)
-        guard let heading = lines.firstIndex(where: { $0.hasPrefix("Slowest ") && $0.contains(" expressions in ") }),
-            heading + 1 < lines.count
+    ///
+    /// The totals are read from the lines after `Whole file TABLE:` up to the next heading.
+    static func parse(_ output: String, table: String, scriptFailure: String?) -> TypeCheckTiming? {
+        let all = output.split(whereSeparator: \.isNewline).map(String.init)
+        let headingSuffix = " expressions in \(table):"
+        guard let heading = all.firstIndex(where: { $0.hasPrefix("Slowest ") && $0.hasSuffix(headingSuffix) }),
+            heading + 1 < all.count
         else { return nil }
+        // The table's totals: the lines under its own `Whole file` heading, before any other heading.
+        var lines: [String] = []
+        if let whole = all.firstIndex(of: "Whole file \(table):") {
+            for line in all[(whole + 1)...] {
+                guard line.hasPrefix(" ") else { break }
+                lines.append(line)
+            }
+        }
         var slowest: [Expression] = []
-        for line in lines[(heading + 1)...] {
+        for line in all[(heading + 1)...] {
             let words = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
             guard words.count >= 3, words[1] == "ms", let milliseconds = Double(words[0]), milliseconds.isFinite,
                 words[2].hasPrefix(table + ":")
@@ -109,9 +135,19 @@ struct TypeCheckTiming {
         {
             count = Int(first)
         }
+        var overTen: Int?
+        if let line = lines.first(where: { $0.contains(" timed expression locations, ") }),
+            let range = line.range(of: " ms in all; "),
+            let number = line[range.upperBound...].split(separator: " ").first
+        {
+            overTen = Int(number)
+        }
         return TypeCheckTiming(
+            file: table,
             slowest: slowest,
             bodiesMilliseconds: number(after: "function bodies type-checked in ", before: " ms"),
+            slowestBodyMilliseconds: number(after: "slowest body: ", before: " ms"),
+            expressionsOverTen: overTen,
             expressionCount: count,
             expressionsMilliseconds: number(after: " timed expression locations, ", before: " ms"),
             scriptFailure: scriptFailure)

@@ -1,9 +1,10 @@
 import Foundation
 
 // The DeepLinks benchmark: correctness first, then lookups, misses, builds, allocations, scaling, memory (each
-// contender in a fresh process), the DSL's type-check time and the code size DeepLinks adds to an app, printed as
-// Markdown on standard output (progress goes to standard error). `--memory-check` is CI's memory regression check,
-// `--size` the code size alone. See Benchmarks/README.md.
+// contender in a fresh process), the DSL's type-check time, the code size DeepLinks adds to an app, the clean debug
+// build of that app and the first build + first match in a fresh process, printed as Markdown on standard output
+// (progress goes to standard error). `--memory-check` is CI's memory regression check, `--size` the code size alone.
+// See Benchmarks/README.md.
 
 let usage = """
     usage: benchmarks [--smoke] [--corpus DIRECTORY] [--no-typecheck] [--no-size]
@@ -11,24 +12,35 @@ let usage = """
            benchmarks --size
            benchmarks --rules
            benchmarks --matchit
+           benchmarks [--smoke] --memory
+           benchmarks [--smoke] --first-match
 
       --smoke             tiny counts, scaling up to 1,000 routes and no type-check timing, for CI (about a minute)
       --corpus DIRECTORY  where the .routes and .requests files are (default: Tests/DeepLinksTests/Fixtures/Corpus)
       --no-typecheck      skip the DSL type-check figures (bash .ci/typecheck-time.sh, a debug build with tests)
-      --no-size           skip the code size (a release build of Benchmarks/SizeApps, about 20 s from cold)
+      --no-size           skip the code size and the clean debug builds of Benchmarks/SizeApps (a release build,
+                          about 20 s from cold, and two clean debug builds, about 15 s)
       --size              only the code size: what DeepLinks adds to a 10-route app, release, stripped, and what
-                          the added bytes are made of (the apps are built in release whatever this build is)
+                          the added bytes are made of (the apps are built in release whatever this build is), and
+                          the clean debug build of the DeepLinks app beside the switch app's (issue #25, goal 6)
       --rules             only the runtime rules: 1,000 rules decoded and applied to github-api, and their goal
       --matchit           only the lookups per corpus and matchit (Rust) on the same corpora right after them, with
                           the targets that compare the two (needs cargo and shared/peers beside the repository)
       --memory-check      only DeepLinks' peak RSS per route at 10,000 synthetic routes, in a fresh process;
                           exit 1 over the budget, memoryBudgetBytesPerRoute (\(memoryBudgetBytesPerRoute) B/route), for CI
+      --memory            only issue #25's goal 4: DeepLinks' peak RSS delta at 100,000 synthetic routes (1,000
+                          with --smoke) measured three ways beside RoutingKit's, each in a fresh process
+      --first-match       only issue #25's goal 7: the first build + first match of github-api's 142 routes in a
+                          fresh process, \(FirstMatch.fullRuns) processes (\(FirstMatch.smokeRuns) with --smoke), median and spread
 
-    internal (the run starts it once per contender and size; see Benchmarks/README.md):
+    internal (the run starts these itself, each in a fresh process; see Benchmarks/README.md):
       --memory-child CONTENDER SIZE
                           build CONTENDER's router for SIZE synthetic routes in this process and print its peak
                           and retained RSS deltas as one `memory …` line. CONTENDER: one of
-                          \(ContenderEntry.all.map(\.key).joined(separator: ", "))
+                          \((ContenderEntry.all.map(\.key) + DeepLinksMemoryForm.allCases.map(\.rawValue)).joined(separator: ", "))
+      --first-match-child DIRECTORY
+                          build DeepLinks' router for DIRECTORY/github-api.routes (parsed first, not timed), match its
+                          first request and print the time as one `first-match …` line
     """
 
 /// Reads the size argument of `--memory-child`: a whole number from 1 to 10,000,000.
@@ -44,6 +56,8 @@ var codeSize = true
 var codeSizeOnly = false
 var rulesOnly = false
 var matchitOnly = false
+var memoryOnly = false
+var firstMatchOnly = false
 var corpusDirectory: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -55,13 +69,26 @@ while let argument = arguments.popFirst() {
     case "--size": codeSizeOnly = true
     case "--rules": rulesOnly = true
     case "--matchit": matchitOnly = true
+    case "--memory": memoryOnly = true
+    case "--first-match": firstMatchOnly = true
     case "--memory-child":
         let name = arguments.popFirst()
-        guard let name, let entry = ContenderEntry.named(name), let size = routeCount(arguments.popFirst()) else {
+        guard let name, let size = routeCount(arguments.popFirst()) else {
             writeError("--memory-child needs a contender and a size from 1 to 10,000,000\n" + usage + "\n")
             exit(2)
         }
+        if let form = DeepLinksMemoryForm(rawValue: name) { exit(form.runChild(size: size)) }
+        guard let entry = ContenderEntry.named(name) else {
+            writeError("--memory-child: unknown contender \(name)\n" + usage + "\n")
+            exit(2)
+        }
         exit(MemoryChild.run(entry, size: size))
+    case "--first-match-child":
+        guard let directory = arguments.popFirst() else {
+            writeError("--first-match-child needs the corpus directory\n" + usage + "\n")
+            exit(2)
+        }
+        exit(FirstMatch.runChild(corpusDirectory: directory))
     case "--corpus":
         guard let directory = arguments.popFirst() else {
             writeError(usage + "\n")
@@ -118,6 +145,23 @@ if codeSizeOnly {
     emit(report.codeSizeHeader)
     run.measureCodeSize(repository: sizeApps)
     emit(report.codeSize)
+    run.measureDebugBuild(repository: sizeApps, switchOnly: smoke)
+    emit(report.debugBuildSection)
+    emit(Report.targetsTable([report.debugBuildTargetRow]))
+    exit(run.failures.isEmpty ? 0 : 1)
+}
+if memoryOnly {
+    emit(report.goalHeader("memory beside RoutingKit (issue #25, goal 4)"))
+    run.measureMemoryGoal(size: run.settings.memorySizes.last ?? MemoryCheck.routes)
+    emit(report.memoryGoalSection)
+    emit(Report.targetsTable([report.memoryGoalTargetRow]))
+    exit(run.failures.isEmpty ? 0 : 1)
+}
+if firstMatchOnly {
+    emit(report.goalHeader("first build + first match (issue #25, goal 7)"))
+    run.measureFirstMatch(corpusDirectory: loader.directory, runs: smoke ? FirstMatch.smokeRuns : FirstMatch.fullRuns)
+    emit(report.firstMatchSection)
+    emit(Report.targetsTable([report.firstMatchTargetRow]))
     exit(run.failures.isEmpty ? 0 : 1)
 }
 
@@ -156,18 +200,28 @@ run.measureScaling()
 emit(report.scalingTables)
 run.measureMemory()
 emit(report.buildAndMemory)
+run.measureMemoryGoal(size: run.settings.memorySizes.last ?? MemoryCheck.routes)
+emit(report.memoryGoalSection)
 if smoke || !typeCheck {
     run.typeCheck = .unavailable(smoke ? "not run in smoke mode" : "skipped (--no-typecheck)")
+    // The script's output is still read, from a sample: both tables' figures, for goal 6's rows.
+    if let problem = TypeCheckTiming.selfCheck() { run.failures.append(problem) }
 } else {
     run.measureTypeCheck(repository: Repository.locate(holding: TypeCheckTiming.script, corpus: loader.directory))
 }
 emit(report.typeCheck)
 if codeSize {
     run.measureCodeSize(repository: sizeApps)
+    emit(report.codeSize)
+    run.measureDebugBuild(repository: sizeApps, switchOnly: smoke)
 } else {
     run.codeSize = .unavailable("skipped (--no-size)")
+    run.debugBuild = .unavailable("skipped (--no-size)")
+    emit(report.codeSize)
 }
-emit(report.codeSize)
+emit(report.debugBuildSection)
+run.measureFirstMatch(corpusDirectory: loader.directory, runs: smoke ? FirstMatch.smokeRuns : FirstMatch.fullRuns)
+emit(report.firstMatchSection)
 emit(report.targets)
 emit(report.notes(elapsedSeconds: Double(now() - started) / 1e9))
 exit(run.failures.isEmpty ? 0 : 1)
