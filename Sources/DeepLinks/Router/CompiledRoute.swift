@@ -164,8 +164,12 @@ package struct RouteForm: Sendable {
 /// distinct list of captures, so that a table of many routes with the same parameters keeps one copy.
 @usableFromInline
 package final class CompileCache {
-    /// One table of prototypes per component type, by the type's identity.
-    @exclusivity(unchecked) @usableFromInline var prototypes: [ObjectIdentifier: AnyObject] = [:]
+    /// One table of prototypes per component type, by the type's identity (a table has one or a few).
+    ///
+    /// NB: a list, not `[ObjectIdentifier: AnyObject]`: the first dictionary of a key type makes the Swift runtime
+    /// look its `Hashable` conformance up through every loaded library's conformances, about 350,000 instructions
+    /// on Linux, in the app's first router build (callgrind, Benchmarks `--first-match`).
+    @exclusivity(unchecked) @usableFromInline var prototypes: [(type: ObjectIdentifier, table: AnyObject)] = []
     /// The routes are compiled for a router's build, which keeps their offers and nothing else: their links by name
     /// are resolved by compiling the route again, so `named` is not made.
     @usableFromInline let forMatching: Bool
@@ -177,7 +181,7 @@ package final class CompileCache {
 
     /// A parameter a pattern captures into its handler's dictionary, at its depth.
     @usableFromInline
-    struct Capture<Key: Hashable>: Hashable {
+    struct Capture<Key: Hashable>: Equatable {
         @usableFromInline let component: Key
         @usableFromInline let depth: Int
 
@@ -189,14 +193,61 @@ package final class CompileCache {
     }
 
     /// The prototypes of one component type, by the list of captures they were made from.
+    ///
+    /// NB: an open-addressing table of its own, not `[[Capture<Key>]: [Key: Int]]`, whose first instance made the
+    /// runtime look up the conditional `Hashable` conformances of the array and of `Capture` (two scans of every
+    /// loaded library's conformances, ~700,000 instructions in the app's first router build).
     @usableFromInline
     final class Prototypes<Key: Hashable> {
-        @exclusivity(unchecked) @usableFromInline var byCaptures: [[Capture<Key>]: [Key: Int]] = [:]
+        /// Each distinct list of captures, with its hash and its prototype.
+        @exclusivity(unchecked) @usableFromInline var entries:
+            [(hash: Int, captures: [Capture<Key>], prototype: [Key: Int])] =
+                []
+        /// Indices into `entries` by hash, `-1` where empty; a power of two, at least twice the entries.
+        @exclusivity(unchecked) @usableFromInline var slots: [Int] = Array(repeating: -1, count: 8)
         /// The list being looked up, kept between patterns so that looking one up allocates nothing.
         @exclusivity(unchecked) @usableFromInline var scratch: [Capture<Key>] = []
 
         @inlinable
         init() {}
+
+        /// The prototype made for `scratch`, made and kept if it is new.
+        @inlinable
+        func prototype() -> [Key: Int] {
+            var hasher = Hasher()
+            hasher.combine(scratch.count)
+            for capture in scratch {
+                hasher.combine(capture.component)
+                hasher.combine(capture.depth)
+            }
+            let hash = hasher.finalize()
+            let mask = slots.count &- 1
+            var index = hash & mask
+            while slots[index] >= 0 {
+                let entry = slots[index]
+                if entries[entry].hash == hash, entries[entry].captures == scratch { return entries[entry].prototype }
+                index = (index &+ 1) & mask
+            }
+            // NB: sized for its captures alone: the dictionary is kept for the router's life.
+            var prototype = [Key: Int](minimumCapacity: scratch.count)
+            for capture in scratch { prototype[capture.component] = capture.depth }
+            slots[index] = entries.count
+            entries.append((hash, scratch, prototype))
+            if entries.count &* 2 > slots.count { grow() }
+            return prototype
+        }
+
+        /// Doubles `slots` and places every entry again by its hash.
+        @usableFromInline
+        func grow() {
+            slots = Array(repeating: -1, count: slots.count &* 2)
+            let mask = slots.count &- 1
+            for (position, entry) in entries.enumerated() {
+                var index = entry.hash & mask
+                while slots[index] >= 0 { index = (index &+ 1) & mask }
+                slots[index] = position
+            }
+        }
     }
 
     /// The handler's dictionary for `pattern` (each captured component at its depth, the remainder left out), made
@@ -213,12 +264,12 @@ package final class CompileCache {
     ) -> (prototype: [Key: Int], hasRemainder: Bool) {
         let id = ObjectIdentifier(Key.self)
         let box: Prototypes<Key>
-        if let existing = prototypes[id] {
+        if let existing = prototypes.first(where: { $0.type == id }) {
             // Only `Prototypes<Key>` is stored under `Key`'s identity.
-            box = unsafeDowncast(existing, to: Prototypes<Key>.self)
+            box = unsafeDowncast(existing.table, to: Prototypes<Key>.self)
         } else {
             box = Prototypes<Key>()
-            prototypes[id] = box
+            prototypes.append((id, box))
         }
         box.scratch.removeAll(keepingCapacity: true)
         var hasRemainder = false
@@ -231,11 +282,6 @@ package final class CompileCache {
             }
         }
         guard !box.scratch.isEmpty else { return ([:], hasRemainder) }
-        if let known = box.byCaptures[box.scratch] { return (known, hasRemainder) }
-        // NB: sized for its captures alone: the dictionary is kept for the router's life.
-        var prototype = [Key: Int](minimumCapacity: box.scratch.count)
-        for capture in box.scratch { prototype[capture.component] = capture.depth }
-        box.byCaptures[box.scratch] = prototype
-        return (prototype, hasRemainder)
+        return (box.prototype(), hasRemainder)
     }
 }

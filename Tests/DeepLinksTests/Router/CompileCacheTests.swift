@@ -1,0 +1,49 @@
+import Testing
+
+@testable import DeepLinks
+
+/// The compile cache keeps one handler dictionary per distinct list of captures, in a table of its own.
+@Suite struct CompileCacheTests {
+    /// `count` distinct capture lists (names and depths differ), each in two patterns that differ by a literal.
+    static func patterns(_ count: Int) throws -> [RoutePattern<AnyParam>] {
+        try (0..<count).flatMap { number -> [RoutePattern<AnyParam>] in
+            let texts =
+                number.isMultiple(of: 2)
+                ? ["/p/:a\(number)/:b\(number)", "/q/:a\(number)/:b\(number)"]
+                : ["/:a\(number)/p/:b\(number)", "/:a\(number)/q/:b\(number)"]
+            return try texts.map { try RoutePattern<AnyParam>(parsing: $0) }
+        }
+    }
+
+    @Test func patternsWithTheSameCapturesShareOneDictionary() throws {
+        let cache = CompileCache()
+        let first = cache.prototype(of: try RoutePattern<AnyParam>(parsing: "/recipe/:id/:tab"))
+        let second = cache.prototype(of: try RoutePattern<AnyParam>(parsing: "/menu/:id/:tab"))
+        let shifted = cache.prototype(of: try RoutePattern<AnyParam>(parsing: "/:id/:tab"))
+        let remainder = cache.prototype(of: try RoutePattern<AnyParam>(parsing: "/a/:id/:tab/*rest_rest"))
+        #expect(first.prototype == [AnyParam(rawValue: "id")!: 1, AnyParam(rawValue: "tab")!: 2])
+        #expect(second.prototype == first.prototype)
+        #expect(shifted.prototype == [AnyParam(rawValue: "id")!: 0, AnyParam(rawValue: "tab")!: 1])
+        #expect(remainder.hasRemainder && remainder.prototype == first.prototype)
+        #expect(!first.hasRemainder)
+        let table = try #require(cache.prototypes.first?.table as? CompileCache.Prototypes<AnyParam>)
+        #expect(table.entries.count == 2, "one entry per distinct list: (id@1, tab@2) and (id@0, tab@1)")
+    }
+
+    /// Past its first eight slots the table grows, and every list is still found, not made again.
+    @Test func everyListIsFoundAfterTheTableGrows() throws {
+        let cache = CompileCache()
+        let patterns = try Self.patterns(300)
+        let made = patterns.map { cache.prototype(of: $0).prototype }
+        let table = try #require(cache.prototypes.first?.table as? CompileCache.Prototypes<AnyParam>)
+        #expect(table.entries.count == 300)
+        #expect(table.slots.count >= 600 && table.slots.count.nonzeroBitCount == 1)
+        #expect(Set(table.slots.filter { $0 >= 0 }) == Set(0..<300))
+        for (pattern, prototype) in zip(patterns, made) {
+            #expect(cache.prototype(of: pattern).prototype == prototype)
+        }
+        #expect(table.entries.count == 300)
+        let pattern = try RoutePattern<AnyParam>(parsing: "/z/:a2/:b2")
+        #expect(cache.prototype(of: pattern).prototype == [AnyParam(rawValue: "a2")!: 1, AnyParam(rawValue: "b2")!: 2])
+    }
+}
