@@ -8,14 +8,22 @@
 # expressions and whole-file time for the CI log. A slow expression anywhere in Sources, Tests or Playground fails.
 #
 # Usage, from the repository root:   bash .ci/typecheck-time.sh
-# Environment: TYPECHECK_THRESHOLD_MS overrides the threshold; TYPECHECK_SCRATCH picks the scratch directory
-# (default: .build-typecheck, git-ignored). The full compiler output is kept there in typecheck-time.log.
+# The two GitHub tables have a tighter budget of their own: no expression of theirs may take longer than
+# $TABLE_THRESHOLD_MS (issue #25, goal 6, aims at 10 ms).
+#
+# Environment: TYPECHECK_THRESHOLD_MS overrides the threshold; TYPECHECK_TABLE_THRESHOLD_MS the tables' one;
+# TYPECHECK_SCRATCH picks the scratch directory (default: .build-typecheck, git-ignored). The full compiler output is
+# kept there in typecheck-time.log.
 set -euo pipefail
 
 THRESHOLD_MS="${TYPECHECK_THRESHOLD_MS:-100}"
+# The tables' slowest expression was 48 ms on CI before the `/` overloads whose left side is a parameter were
+# disfavored, 27–48 ms after on a 2-core machine shared with another build; 80 ms leaves room for a loaded CI run, and
+# is lowered as the tables get faster.
+TABLE_THRESHOLD_MS="${TYPECHECK_TABLE_THRESHOLD_MS:-80}"
 TABLE_FILE="Tests/DeepLinksTests/Routes/GitHubRouteTable.swift"
 # The same 142 routes as an app writes them: named, with typed handlers (issue #25, goal 6: its body ≤ 500 ms, no
-# expression over 10 ms). Reported after the first table; the gate is still the threshold above.
+# expression over 10 ms). Reported after the first table; both tables are held to TABLE_THRESHOLD_MS above.
 TYPED_TABLE_FILE="Tests/DeepLinksTests/Routes/GitHubTypedRouteTable.swift"
 GATED_DIRS=(Sources Tests Playground)   # a slow expression in any file under these fails the check
 TOP=5
@@ -23,10 +31,12 @@ TOP=5
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT="$(pwd -P)"
 
-if [[ ! "$THRESHOLD_MS" =~ ^[0-9]+$ ]]; then
-    echo "error: THRESHOLD_MS must be a whole number of milliseconds, got '$THRESHOLD_MS'" >&2
-    exit 2
-fi
+for threshold in "$THRESHOLD_MS" "$TABLE_THRESHOLD_MS"; do
+    if [[ ! "$threshold" =~ ^[0-9]+$ ]]; then
+        echo "error: a threshold must be a whole number of milliseconds, got '$threshold'" >&2
+        exit 2
+    fi
+done
 for file in "$TABLE_FILE" "$TYPED_TABLE_FILE"; do
     if [[ ! -f "$file" ]]; then
         echo "error: $file not found" >&2
@@ -100,7 +110,13 @@ report_table() { # the slowest expressions and the totals of one table file ($1,
     echo "Whole file $file:"
     echo "  function bodies type-checked in ${body_total} ms; slowest body: ${slowest_body}"
     echo "  ${expression_count} timed expression locations, ${expression_total} ms in all; ${over_ten} over 10 ms"
+    local slowest_ms slowest_location
+    IFS=$'\t' read -r slowest_ms slowest_location < <(head -n 1 "$REPORT")
+    if awk -v ms="$slowest_ms" -v limit="$TABLE_THRESHOLD_MS" 'BEGIN { exit !(ms + 0 > limit + 0) }'; then
+        table_failures+=("$(printf '  %8.2f ms  %s:%s' "$slowest_ms" "$file" "$slowest_location")")
+    fi
 }
+table_failures=()
 report_table "$TABLE_FILE"
 report_table "$TYPED_TABLE_FILE"
 
@@ -132,11 +148,23 @@ if [[ -n "$others" ]]; then
     print_warnings <<<"$others"
     echo
 fi
+status=0
 if [[ -n "$gated" ]]; then
     {
         echo "FAIL: $(wc -l <<<"$gated" | tr -d ' ') expression(s) took longer than ${THRESHOLD_MS} ms to type-check:"
         print_warnings <<<"$gated"
     } >&2
-    exit 1
+    status=1
 fi
-echo "OK: no expression in ${GATED_DIRS[*]} took longer than ${THRESHOLD_MS} ms to type-check."
+if ((${#table_failures[@]} > 0)); then
+    {
+        echo "FAIL: a GitHub table's slowest expression took longer than ${TABLE_THRESHOLD_MS} ms to type-check:"
+        printf '%s\n' "${table_failures[@]}"
+    } >&2
+    status=1
+fi
+if ((status == 0)); then
+    echo "OK: no expression in ${GATED_DIRS[*]} took longer than ${THRESHOLD_MS} ms to type-check, none in the" \
+        "GitHub tables longer than ${TABLE_THRESHOLD_MS} ms."
+fi
+exit "$status"

@@ -27,6 +27,10 @@ import Testing
         DSLCase(pattern: "a" / "b" / "c", text: "/a/b/c"),
         DSLCase(pattern: RoutePattern(.slug), text: "/:slug"),
         DSLCase(pattern: ("a" / .slug) / ("b" / .recipeId), text: "/a/:slug/b/:recipeId"),
+        // The two disfavored overloads, a parameter on the left, where each is the only fit.
+        DSLCase(pattern: .slug / ("b" / .recipeId), text: "/:slug/b/:recipeId"),
+        DSLCase(pattern: "a" / (.slug / .recipeId) / "c", text: "/a/:slug/:recipeId/c"),
+        DSLCase(pattern: .slug / .recipeId / "c" / .weekId, text: "/:slug/:recipeId/c/:weekId"),
         DSLCase(pattern: "a/:id", text: "/a/:id"),
     ]
 
