@@ -162,12 +162,17 @@ extension RouteTrie {
             return .success(child)
         }
 
+        /// Whether `slot`'s literal is `bytes`.
+        ///
+        /// NB: compared as the matcher compares, eight bytes at a time, not with `elementsEqual` on slices, which
+        /// iterated byte by byte through generic code (callgrind: 3% of building 5,680 routes).
         private func matches(_ slot: Slot, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             pool.withUnsafeBufferPointer { pool in
                 // A slot exists only after its literal's length and bytes were appended, so `pool` has an address.
-                guard let base = pool.baseAddress else { return false }
-                return RouteTrie.literalLength(base, at: Int(slot.start)) == bytes.count
-                    && pool[Int(slot.start)..<Int(slot.start) + bytes.count].elementsEqual(bytes)
+                guard let base = pool.baseAddress, RouteTrie.literalLength(base, at: Int(slot.start)) == bytes.count
+                else { return false }
+                guard let other = bytes.baseAddress, bytes.count > 0 else { return true }
+                return RouteTrie.equal(base + Int(slot.start), other, count: bytes.count, folding: false)
             }
         }
 
