@@ -93,26 +93,40 @@ enum ContenderMeasurements {
     ///
     /// - Throws: The contender's build error, or ``MemoryMeasurementError`` if `/proc/self/status` cannot be read.
     static func memory<C: Contender>(_ type: C.Type, routes: [RouteSpec]) throws -> MemorySample {
+        try memory(routes: routes.count) {
+            try C(routes: SyntheticTable.make(count: 10, seed: 0x3A2_5EED))
+        } build: {
+            try C(routes: routes)
+        }
+    }
+
+    /// The measurement of ``memory(_:routes:)`` for any build: one `warmUp` build, the heap trimmed, the peak reset
+    /// and the baseline read; then `build`, the peak read, the heap trimmed and the retained resident set read with
+    /// what it built alive.
+    ///
+    /// - Throws: A build's error, or ``MemoryMeasurementError`` if `/proc/self/status` cannot be read.
+    static func memory<Built>(
+        routes: Int, warmUp: () throws -> Built, build: () throws -> Built
+    ) throws -> MemorySample {
         var memory = ProcessMemory()
-        let warmUp = try C(routes: SyntheticTable.make(count: 10, seed: 0x3A2_5EED))
-        withExtendedLifetime(warmUp) {}
+        let warm = try warmUp()
+        withExtendedLifetime(warm) {}
         _ = memory.read()
         ProcessMemory.trimHeap()
         let peakReset = ProcessMemory.resetPeak()
         guard let before = memory.read() else {
             throw MemoryMeasurementError("cannot read VmRSS and VmHWM from /proc/self/status")
         }
-        let contender = try C(routes: routes)
-        let built = memory.read()
+        let built = try build()
+        let peak = memory.read()
         ProcessMemory.trimHeap()
         let after = memory.read()
-        withExtendedLifetime(contender) {}
-        guard let built, let after else {
+        withExtendedLifetime(built) {}
+        guard let peak, let after else {
             throw MemoryMeasurementError("cannot read VmRSS and VmHWM from /proc/self/status after the build")
         }
         return MemorySample(
-            routes: routes.count, peakDelta: built.peak - before.resident,
-            retainedDelta: after.resident - before.resident, peakReset: peakReset,
-            peakBefore: peakReset ? nil : before.peak)
+            routes: routes, peakDelta: peak.peak - before.resident, retainedDelta: after.resident - before.resident,
+            peakReset: peakReset, peakBefore: peakReset ? nil : before.peak)
     }
 }

@@ -130,34 +130,18 @@ enum DeepLinksMemoryForm: String, CaseIterable, Sendable {
         }
     }
 
-    /// One warm-up build, the heap trimmed, the peak reset, the baseline read; then the build, the peak read, the
-    /// heap trimmed and the retained resident set read with the router alive.
+    /// ``ContenderMeasurements/memory(routes:warmUp:build:)``, with a check that the router has every route.
     private static func measure(
         routes: Int, warmUp: () throws -> DeepLinkRouter<AnyParam, Int>,
         build: () throws -> DeepLinkRouter<AnyParam, Int>
     ) throws -> MemorySample {
-        var memory = ProcessMemory()
-        let warm = try warmUp()
-        withExtendedLifetime(warm) {}
-        _ = memory.read()
-        ProcessMemory.trimHeap()
-        let peakReset = ProcessMemory.resetPeak()
-        guard let before = memory.read() else {
-            throw MemoryMeasurementError("cannot read VmRSS and VmHWM from /proc/self/status")
+        var count = 0
+        let sample = try ContenderMeasurements.memory(routes: routes, warmUp: warmUp) {
+            let router = try build()
+            count = router.routes.count
+            return router
         }
-        let router = try build()
-        let built = memory.read()
-        ProcessMemory.trimHeap()
-        let after = memory.read()
-        guard router.routes.count == routes else {
-            throw MemoryMeasurementError("the router has \(router.routes.count) routes, not \(routes)")
-        }
-        withExtendedLifetime(router) {}
-        guard let built, let after else {
-            throw MemoryMeasurementError("cannot read VmRSS and VmHWM from /proc/self/status after the build")
-        }
-        return MemorySample(
-            routes: routes, peakDelta: built.peak - before.resident, retainedDelta: after.resident - before.resident,
-            peakReset: peakReset, peakBefore: peakReset ? nil : before.peak)
+        guard count == routes else { throw MemoryMeasurementError("the router has \(count) routes, not \(routes)") }
+        return sample
     }
 }

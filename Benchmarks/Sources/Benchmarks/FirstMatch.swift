@@ -49,25 +49,11 @@ enum FirstMatch {
         ///
         /// - Throws: ``FirstMatchError`` naming what is missing or malformed, with the text it read.
         init(output: String) throws(FirstMatchError) {
-            guard let line = output.split(whereSeparator: \.isNewline).last(where: { $0.hasPrefix("first-match ") })
-            else {
-                throw FirstMatchError("the child printed no `first-match …` line; it printed: `\(output.prefix(200))`")
-            }
-            var fields: [Substring: Int] = [:]
-            for field in line.split(separator: " ").dropFirst() {
-                let parts = field.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                guard parts.count == 2, let value = Int(parts[1]) else {
-                    throw FirstMatchError("malformed field `\(field.prefix(80))` in `\(line.prefix(200))`")
-                }
-                fields[parts[0]] = value
-            }
-            guard let routes = fields["routes"], let nanoseconds = fields["nanoseconds"], let route = fields["route"]
-            else {
-                throw FirstMatchError("`routes=`, `nanoseconds=` or `route=` missing in `\(line.prefix(200))`")
-            }
-            guard routes > 0, nanoseconds > 0, route >= 0 else {
-                throw FirstMatchError("impossible values in `\(line.prefix(200))`")
-            }
+            let line = try ChildLine(named: "first-match", in: output) { FirstMatchError($0) }
+            let routes = try line.value("routes") { FirstMatchError($0) }
+            let nanoseconds = try line.value("nanoseconds") { FirstMatchError($0) }
+            let route = try line.value("route") { FirstMatchError($0) }
+            guard routes > 0, nanoseconds > 0, route >= 0 else { throw FirstMatchError(line.impossibleValues) }
             self.init(routes: routes, nanoseconds: nanoseconds, route: route)
         }
     }

@@ -52,38 +52,14 @@ struct MemorySample: Equatable, Sendable {
     ///
     /// - Throws: ``MemoryMeasurementError`` naming what is missing or malformed, with the text it read.
     init(output: String) throws(MemoryMeasurementError) {
-        guard let line = output.split(whereSeparator: \.isNewline).last(where: { $0.hasPrefix("memory ") }) else {
-            throw MemoryMeasurementError("the child printed no `memory …` line; it printed: \(Self.excerpt(output))")
-        }
-        var fields: [Substring: Int] = [:]
-        for field in line.split(separator: " ").dropFirst() {
-            let parts = field.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, let value = Int(parts[1]) else {
-                throw MemoryMeasurementError("malformed field `\(Self.excerpt(field))` in `\(Self.excerpt(line))`")
-            }
-            fields[parts[0]] = value
-        }
-        func field(_ name: Substring) throws(MemoryMeasurementError) -> Int {
-            guard let value = fields[name] else {
-                throw MemoryMeasurementError("no `\(name)=` in `\(Self.excerpt(line))`")
-            }
-            return value
-        }
-        let routes = try field("routes")
-        let peakReset = try field("peakReset")
-        guard routes > 0, peakReset == 0 || peakReset == 1 else {
-            throw MemoryMeasurementError("impossible values in `\(Self.excerpt(line))`")
-        }
+        let line = try ChildLine(named: "memory", in: output) { MemoryMeasurementError($0) }
+        let routes = try line.value("routes") { MemoryMeasurementError($0) }
+        let peakReset = try line.value("peakReset") { MemoryMeasurementError($0) }
+        guard routes > 0, peakReset == 0 || peakReset == 1 else { throw MemoryMeasurementError(line.impossibleValues) }
         self.init(
-            routes: routes, peakDelta: try field("peakDelta"), retainedDelta: try field("retainedDelta"),
-            peakReset: peakReset == 1, peakBefore: fields["peakBefore"])
-    }
-
-    /// The first 300 characters of `text`, on one line, for an error message.
-    private static func excerpt(_ text: some StringProtocol) -> String {
-        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ⏎ ")
-        if flat.isEmpty { return "nothing" }
-        return flat.count > 300 ? flat.prefix(300) + "…" : flat
+            routes: routes, peakDelta: try line.value("peakDelta") { MemoryMeasurementError($0) },
+            retainedDelta: try line.value("retainedDelta") { MemoryMeasurementError($0) }, peakReset: peakReset == 1,
+            peakBefore: line.optionalValue("peakBefore"))
     }
 }
 
