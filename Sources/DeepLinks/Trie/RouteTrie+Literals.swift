@@ -1,21 +1,22 @@
 extension RouteTrie {
-    /// Hash of ASCII-lower-cased bytes, eight bytes at a time, independent of any node.
+    /// Hash of bytes that is blind to ASCII case, eight bytes at a time, independent of any node.
     ///
-    /// Words are read as `words(_:count:)` gives them, so the same bytes always hash the same way. A segment's is
+    /// Bytes that are equal ignoring ASCII case hash the same (`ASCII.caseBlind(word:)`; a few other pairs do too,
+    /// which the comparison after the look-up tells apart). Words are read as `words(_:count:)` gives them, so the same bytes always hash the same way. A segment's is
     /// worked out once per link (`PathSegment.bytesHash()`); `hash(node:bytesHash:)` then places it under a node.
     /// A segment of up to eight bytes (most of them) costs one word and one multiplication.
     @inline(__always)
     static func hash(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
         if count <= 8 {
-            let word = count == 0 ? 0 : ASCII.lowercased(word: tail(bytes, count: count))
+            let word = count == 0 ? 0 : ASCII.caseBlind(word: tail(bytes, count: count))
             return (word ^ UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15
         }
         var state = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-        words(bytes, count: count) { state = mix(state ^ ASCII.lowercased(word: $0)) }
+        words(bytes, count: count) { state = mix(state ^ ASCII.caseBlind(word: $0)) }
         return state
     }
 
-    /// The hash of a literal edge: (node, hash of the literal's ASCII-lower-cased bytes), in one multiplication.
+    /// The hash of a literal edge: (node, the case-blind hash of the literal's bytes), in one multiplication.
     @inline(__always)
     static func hash(node: UInt32, bytesHash: UInt64) -> UInt32 {
         finish((bytesHash ^ (UInt64(node) &* 0xD6E8_FEB8_6659_FD93)) &* 0xBF58_476D_1CE4_E5B9)
@@ -69,7 +70,7 @@ extension RouteTrie {
         UInt32(truncatingIfNeeded: state ^ (state >> 32))
     }
 
-    /// Hash of (node, ASCII-lower-cased bytes) for a buffer that may be empty.
+    /// Hash of (node, bytes, blind to ASCII case) for a buffer that may be empty.
     static func hash(node: UInt32, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         guard let base = bytes.baseAddress else { return hash(node: node, bytesHash: 0) }
         return hash(node: node, bytesHash: hash(base, count: bytes.count))

@@ -9,7 +9,7 @@
 /// - A node has at most one `int` child and one `any` child (`.string` and `.either` share it:
 ///   they accept the same segments), and any number of literal children.
 /// - Literal edges live in one open-addressing table, `slots`, keyed by (parent node, hash of the
-///   ASCII-lower-cased bytes); `slots.count` is a power of two and at least 3/2 of the number of edges,
+///   bytes, blind to ASCII case); `slots.count` is a power of two and at least 3/2 of the number of edges,
 ///   so every probe sequence ends at an empty slot. Each literal lives in `literalBytes` as a 4-byte
 ///   little-endian length followed by its bytes; a slot's `start` points at the bytes.
 /// - `nodes[n].literalCount` is the number of slots whose parent is `n`.

@@ -14,7 +14,7 @@ struct PathSegment {
     @usableFromInline var isMalformed: Bool
     /// What the matcher has learned of the segment so far; see ``bytesHash()`` and ``isInt()``.
     var known: Known = []
-    /// The hash of the segment's ASCII-lower-cased bytes, once `known` contains `.hash`.
+    /// The case-blind hash of the segment's bytes (`RouteTrie.hash(_:count:)`), once `known` contains `.hash`.
     var hash: UInt64 = 0
 
     /// Facts about a segment, each worked out at most once per link however many trie nodes ask.
