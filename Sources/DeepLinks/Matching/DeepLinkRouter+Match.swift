@@ -166,14 +166,15 @@ extension DeepLinkRouter {
             var refusals: [(terminal: Int32, refusal: RouteRefusal)] = []
             var captured = CapturedStrings()
             var info = trie.match(input, isURL: url != nil) { terminal, segments, info in
-                let entry = entries[Int(terminal)]
-                guard entry.sources.admits(door ?? info.source) else {
+                // NB: fields read from the array, not from a local holding the entry, which retained and released it
+                // on every offer (as in `_selection`).
+                guard entries[Int(terminal)].sources.admits(door ?? info.source) else {
                     if collectingReasons { refusals.append((terminal, .source)) }
                     return false
                 }
                 var intent: Intent?
                 do {
-                    switch entry.offer {
+                    switch entries[Int(terminal)].offer {
                     case .simple(let offer):
                         try offer(segments, &captured, 0, &intent)
                     case .general(let offer):
@@ -200,11 +201,12 @@ extension DeepLinkRouter {
                 return true
             }
             if let intent = matchedIntent, matchedTerminal != RouteTrie.noTerminal {
-                let entry = entries[Int(matchedTerminal)]
+                let index = Int(matchedTerminal)
                 return .matched(
                     DeepLink(
                         url: url, path: LinkText.path(of: input, info: info, text: original), intent: intent,
-                        storedGates: entry.hasGates ? routes[entry.routeIndex].gates : nil, pattern: entry.text,
+                        storedGates: entries[index].hasGates ? routes[entries[index].routeIndex].gates : nil,
+                        pattern: entries[index].text,
                         source: door ?? info.source, entry: matchedTerminal,
                         text: url == nil && info.query != nil ? original : nil))
             }
