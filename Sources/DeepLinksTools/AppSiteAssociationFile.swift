@@ -351,7 +351,7 @@ struct AppSiteAssociationFile {
     static func variableNames(in text: String) -> [String] {
         var names: [String] = []
         var rest = Substring(text)
-        while let start = rest.firstRange(of: "$("), let end = rest[start.upperBound...].firstIndex(of: ")") {
+        while let start = rest.firstRange(ofASCII: "$("), let end = rest[start.upperBound...].firstIndex(of: ")") {
             names.append(String(rest[start.upperBound..<end]))
             rest = rest[rest.index(after: end)...]
         }
@@ -360,7 +360,7 @@ struct AppSiteAssociationFile {
 
     /// Every text the pattern stands for, each `$(name)` replaced by one of its values.
     static func expansions(of text: String, _ variables: [String: [String]]) -> [String] {
-        guard let start = text.firstRange(of: "$("), let end = text[start.upperBound...].firstIndex(of: ")"),
+        guard let start = text.firstRange(ofASCII: "$("), let end = text[start.upperBound...].firstIndex(of: ")"),
             let values = variables[String(text[start.upperBound..<end])]
         else { return [text] }
         let head = String(text[..<start.lowerBound])

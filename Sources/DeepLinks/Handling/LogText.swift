@@ -90,7 +90,7 @@ enum LogText {
 
     /// The link before its query with the user-info of its authority (`user:password@`) redacted.
     private static func redactingUserInfo(_ text: Substring) -> String {
-        guard let separator = text.firstRange(of: "://") else { return String(text) }
+        guard let separator = text.firstRange(ofASCII: "://") else { return String(text) }
         let authorityStart = separator.upperBound
         let authorityEnd = text[authorityStart...].firstIndex(of: "/") ?? text.endIndex
         guard let at = text[authorityStart..<authorityEnd].lastIndex(of: "@") else { return String(text) }

@@ -26,30 +26,42 @@ package enum PatternSlot: Hashable, Sendable {
             case .parameter(let name, _): count &+= 2 &+ name.utf8.count
             }
         }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var end = 0
-            func write(_ text: String) {
-                var text = text
-                text.withUTF8 { bytes in
-                    guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
-                    (target + end).initialize(from: source, count: bytes.count)
-                    end &+= bytes.count
-                }
-            }
-            for slot in slots {
-                buffer[end] = UInt8(ascii: "/")
-                end &+= 1
-                switch slot {
-                case .literal(let literal):
-                    write(literal)
-                case .parameter(let name, let capture):
-                    buffer[end] = capture == .remainder ? UInt8(ascii: "*") : UInt8(ascii: ":")
-                    end &+= 1
-                    write(name)
-                }
-            }
-            return end
+        // NB: `String(unsafeUninitializedCapacity:)` needs iOS 14 and macOS 11 (the package supports iOS 13 and
+        // macOS 10.15): before them the bytes go through an array (`.ci/apple-availability.sh` checks such uses).
+        if #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {
+            return String(unsafeUninitializedCapacity: count) { buffer in write(slots, into: buffer) }
         }
+        return String(
+            decoding: [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                initialized = write(slots, into: buffer)
+            }, as: UTF8.self)
+    }
+
+    /// Writes the `:name` form of `slots` into `buffer`, which holds exactly its bytes (counted by
+    /// `description(of:)`), and returns how many it wrote.
+    private static func write(_ slots: ArraySlice<PatternSlot>, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var end = 0
+        func write(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes in
+                guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+                (target + end).initialize(from: source, count: bytes.count)
+                end &+= bytes.count
+            }
+        }
+        for slot in slots {
+            buffer[end] = UInt8(ascii: "/")
+            end &+= 1
+            switch slot {
+            case .literal(let literal):
+                write(literal)
+            case .parameter(let name, let capture):
+                buffer[end] = capture == .remainder ? UInt8(ascii: "*") : UInt8(ascii: ":")
+                end &+= 1
+                write(name)
+            }
+        }
+        return end
     }
 }
 

@@ -32,3 +32,33 @@ enum ASCII {
         return word | (upper >> 2)
     }
 }
+
+extension StringProtocol {
+    /// The range of the first occurrence of `needle`, an ASCII text, found in the UTF-8: `"https://a".firstRange(ofASCII:
+    /// "://")` is the range of `://`.
+    ///
+    /// The standard library's `firstRange(of:)` needs iOS 16 and macOS 13, and the package supports iOS 13 and
+    /// macOS 10.15 (`.ci/apple-availability.sh`). An ASCII byte is never part of a longer UTF-8 sequence, so the range
+    /// falls on Unicode scalar boundaries; unlike a search by `Character`, a combining mark after the needle does not
+    /// hide it.
+    package func firstRange(ofASCII needle: String) -> Range<Index>? {
+        let wanted = Array(needle.utf8)
+        guard let first = wanted.first else { return startIndex..<startIndex }
+        let bytes = utf8
+        var from = bytes.startIndex
+        while let start = bytes[from...].firstIndex(of: first) {
+            var end = start
+            var matches = true
+            for byte in wanted {
+                guard end < bytes.endIndex, bytes[end] == byte else {
+                    matches = false
+                    break
+                }
+                end = bytes.index(after: end)
+            }
+            if matches { return start..<end }
+            from = bytes.index(after: start)
+        }
+        return nil
+    }
+}

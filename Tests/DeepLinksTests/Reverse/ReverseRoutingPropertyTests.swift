@@ -177,7 +177,7 @@ import Testing
             case .remainder:
                 // Its segments are joined by "/", and must not be empty: no "/" inside them.
                 let pieceMarkers = markers.filter { $0 != "/" }
-                let pieces = (0...rng.below(3)).map { _ in randomText(pieceMarkers, &rng).replacing("/", with: "") }
+                let pieces = (0...rng.below(3)).map { _ in randomText(pieceMarkers, &rng).filter { $0 != "/" } }
                 values[component] = pieces.joined(separator: "/")
                 claimable = true
             default:
