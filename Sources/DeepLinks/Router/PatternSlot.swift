@@ -26,15 +26,7 @@ package enum PatternSlot: Hashable, Sendable {
             case .parameter(let name, _): count &+= 2 &+ name.utf8.count
             }
         }
-        // NB: `String(unsafeUninitializedCapacity:)` needs iOS 14 and macOS 11 (the package supports iOS 13 and
-        // macOS 10.15): before them the bytes go through an array (`.ci/apple-availability.sh` checks such uses).
-        if #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {
-            return String(unsafeUninitializedCapacity: count) { buffer in write(slots, into: buffer) }
-        }
-        return String(
-            decoding: [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-                initialized = write(slots, into: buffer)
-            }, as: UTF8.self)
+        return LinkText.string(utf8Count: count) { buffer in write(slots, into: buffer) }
     }
 
     /// Writes the `:name` form of `slots` into `buffer`, which holds exactly its bytes (counted by

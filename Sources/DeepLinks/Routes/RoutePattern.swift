@@ -119,14 +119,7 @@ extension RoutePattern: CustomStringConvertible {
             case .parameter(let component): count += 2 &+ component.rawValue.utf8.count
             }
         }
-        if #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {
-            // The bytes straight into the String's storage: no array in between.
-            return String(unsafeUninitializedCapacity: count) { buffer in writeDescription(into: buffer) }
-        }
-        return String(
-            decoding: [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-                initialized = writeDescription(into: buffer)
-            }, as: UTF8.self)
+        return LinkText.string(utf8Count: count) { buffer in writeDescription(into: buffer) }
     }
 
     /// Writes the `:name` form into `buffer`, which holds exactly its bytes (counted by ``description``), and

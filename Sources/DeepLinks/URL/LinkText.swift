@@ -28,6 +28,18 @@ enum LinkText {
 }
 
 extension LinkText {
+    /// A String of the `count` UTF-8 bytes that `write` puts into a buffer of exactly that size (returning how many it
+    /// wrote): in the String's own storage where the OS has `String(unsafeUninitializedCapacity:)` (iOS 14, macOS 11),
+    /// through an array before (the package supports iOS 13 and macOS 10.15; `.ci/apple-availability.sh`).
+    @inlinable
+    static func string(utf8Count count: Int, writing write: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> String {
+        if #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {
+            return String(unsafeUninitializedCapacity: count, initializingUTF8With: write)
+        }
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in initialized = write(buffer) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Calls `body` with `text`'s UTF-8, in place when the String stores it contiguously (every native String).
     ///
     /// NB: not `var copy = text; copy.withUTF8`, which retains and releases the String's storage twice around the call
