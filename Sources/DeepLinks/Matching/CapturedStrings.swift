@@ -85,7 +85,7 @@ struct CapturedStrings {
         guard let kept else {
             guard let bytes = DecodedPath.join(segments[depth...], info: info, input: input) else { return nil }
             MatchStep.count(.copiedByte, 2 * bytes.count)
-            return String(decoding: bytes, as: UTF8.self)
+            return bytes.withUnsafeBufferPointer(LinkText.string(copying:))
         }
         if let value = kept.values[count + depth] { return value }
         let path = kept.path ?? DecodedPath(segments, info: info, input: input)

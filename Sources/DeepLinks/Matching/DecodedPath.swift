@@ -18,7 +18,7 @@ final class DecodedPath {
         self.starts = starts
         let bytes = Self.join(segments[...], info: info, input: input)
         MatchStep.count(.copiedByte, 2 * (bytes?.count ?? 0))
-        joined = bytes.map { String(decoding: $0, as: UTF8.self) }
+        joined = bytes.map { $0.withUnsafeBufferPointer(LinkText.string(copying:)) }
     }
 
     /// The path from segment `depth` on: a copy of a suffix of it, never a new decoding or validation.

@@ -42,7 +42,7 @@ struct PathSegment {
     @inlinable
     var string: String {
         MatchStep.count(.copiedByte, count)
-        return String(decoding: bytes, as: UTF8.self)
+        return LinkText.string(copying: bytes)
     }
 
     /// The hash of the segment's bytes for the literal look-ups (`RouteTrie.hash(node:bytesHash:)`), read once.

@@ -133,7 +133,7 @@ enum QueryItems {
 
     /// Form-decodes `input[range]`: `+` is a space, `%XY` a byte; `nil` for a bad escape or invalid UTF-8.
     private static func decode(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
-        withDecoded(input, range) { $0.map { String(decoding: $0, as: UTF8.self) } }
+        withDecoded(input, range) { $0.map(LinkText.string(copying:)) }
     }
 
     /// Whether the query has an item named `name` whose value `accepts`, reading only the first item of that
