@@ -48,7 +48,7 @@ extension DeepLinkRouter {
                 var malformed: DeepLinkError?
                 _ = PathSegmenter.forEachRawSegment(in: input, last.rawEnd..<summary.pathEnd) { raw in
                     guard let failure = PercentDecoding.failure(in: raw) else { return true }
-                    malformed = .malformed(path, segment: LinkText.text(raw), failure: failure)
+                    malformed = .malformed(path, segment: LinkText.string(copying: raw), failure: failure)
                     return false
                 }
                 if let malformed { return malformed }

@@ -17,13 +17,9 @@ enum LinkText {
         return path
     }
 
+    /// `input[range]` as written in the link (valid UTF-8: it comes from a String).
     static func text(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        text(UnsafeBufferPointer(rebasing: input[range]))
-    }
-
-    /// Bytes as written in the link (valid UTF-8: they come from a String).
-    static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        string(copying: bytes)
+        string(copying: UnsafeBufferPointer(rebasing: input[range]))
     }
 }
 
@@ -41,21 +37,18 @@ extension LinkText {
     }
 
     /// A String of `bytes` (UTF-8; an invalid sequence is repaired, as `String(decoding:as:)` does), copied into the
-    /// String's storage where the OS has `String(unsafeUninitializedCapacity:)` (iOS 14, macOS 11).
+    /// String's storage by ``string(utf8Count:writing:)``.
     ///
-    /// NB: not `String(decoding: bytes, as: UTF8.self)` where the copy is available, which costs more a capture
-    /// (callgrind, github-api `match(.path(_:))`: 2,746 → 2,629 instructions a match, 74 a captured value); before
-    /// iOS 14 it is that, not ``string(utf8Count:writing:)``'s array, which would add an allocation.
+    /// NB: not `String(decoding: bytes, as: UTF8.self)`, which costs more a capture (callgrind, github-api
+    /// `match(.path(_:))`: 2,746 → 2,629 instructions a match, 74 a captured value); before iOS 14 the copy goes
+    /// through an array, one allocation more than `String(decoding:as:)`.
     @inlinable
     static func string(copying bytes: UnsafeBufferPointer<UInt8>) -> String {
-        if #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {
-            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-                guard let target = buffer.baseAddress, let source = bytes.baseAddress else { return 0 }
-                target.initialize(from: source, count: bytes.count)
-                return bytes.count
-            }
+        string(utf8Count: bytes.count) { buffer in
+            guard let target = buffer.baseAddress, let source = bytes.baseAddress else { return 0 }
+            target.initialize(from: source, count: bytes.count)
+            return bytes.count
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Calls `body` with `text`'s UTF-8, in place when the String stores it contiguously (every native String).
