@@ -1,5 +1,7 @@
-// What MatchingRules.md's snippets assume of the app and do not declare: its parameters and intents.
+// What MatchingRules.md's snippets assume of the app and do not declare: its parameters and intents, and its
+// navigator.
 import DeepLinks
+import SnippetPrelude
 
 enum Param: String, DeepLinkPathComponent {
     case id, recipeId, slug, weekId, country, limit
@@ -15,3 +17,6 @@ enum Intent: Equatable, Sendable {
     case recipeList
     case recipes(country: String?, limit: Int?)
 }
+
+/// The app's navigator, for the snippets about trust and snapshots.
+@MainActor let navigator: DeepLinkNavigator<Param, Intent> = stub()

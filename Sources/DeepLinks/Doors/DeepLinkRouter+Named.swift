@@ -12,9 +12,12 @@ extension DeepLinkRouter {
     /// `value` gives a parameter's value by its name. Of the route's patterns, the first whose path parameters are
     /// all given is used; every value is checked against its capture kind before the route's handler (and a
     /// mount's mapping) sees it.
+    ///
+    /// `trust` decides whether the route takes the link (its doors) and adds its gates to the route's.
     func _resolve(
-        routeNamed name: String, from source: LinkSource, value given: (String) -> NamedValue
+        routeNamed name: String, trust: LinkTrust, value given: (String) -> NamedValue
     ) -> Result<DeepLink<Intent>, DeepLinkError> {
+        let source = trust.door
         // The values the name fixes win over the link's (``Route/alsoNamed(_:values:)``).
         let fixed = fixedValuesByName[name]
         // A value that holds a control character is no value, as in a URL: refused for a path parameter or a
@@ -46,8 +49,8 @@ extension DeepLinkRouter {
         let compiled = route.compiled
         let form = RouteForm(compiled)
         let firstPattern = patternText(routeAt: routeIndex, patternIndex: 0)
-        guard route.sources.admits(source) else {
-            return .failure(.refusedSource(name, pattern: firstPattern, sources: route.sources, from: source))
+        guard trust.admits(route.sources) else {
+            return .failure(.refusedSource(name, pattern: firstPattern, sources: route.sources, from: trust))
         }
         func isGiven(_ slot: PatternSlot) -> Bool {
             guard case .parameter(let name, _) = slot, case .missing = value(name) else { return true }
@@ -103,8 +106,8 @@ extension DeepLinkRouter {
         let gates = routes[entry.routeIndex].gates
         return .success(
             DeepLink(
-                url: nil, path: shown, intent: intent, storedGates: gates.isEmpty ? nil : gates, pattern: entry.text,
-                source: source, entry: Int32(firstEntryPosition(ofRouteAt: routeIndex) + chosen),
+                url: nil, path: shown, intent: intent, storedGates: trust.gates(addingRouteGates: gates.isEmpty ? nil : gates),
+                pattern: entry.text, source: source, isFromApp: trust.isFromApp, entry: Int32(firstEntryPosition(ofRouteAt: routeIndex) + chosen),
                 text: try? render(routeAt: routeIndex, patternIndex: chosen, values).path))
     }
 

@@ -18,8 +18,11 @@ extension DeepLinkRouter {
         }
     }
 
-    /// Resolves what a payload carries.
-    func resolve(_ content: PushPayloadFormat.Content) -> Result<DeepLink<Intent>, DeepLinkError> {
+    /// Resolves what a payload carries, under the payload's trust (its door, ``LinkSource/pushNotification``, unless
+    /// the link was restored or unwrapped).
+    func resolve(
+        _ content: PushPayloadFormat.Content, trust: LinkTrust = LinkTrust(door: .pushNotification)
+    ) -> Result<DeepLink<Intent>, DeepLinkError> {
         let format = pushPayloadFormat
         switch content {
         case .link(let key, let value):
@@ -29,7 +32,7 @@ extension DeepLinkRouter {
                         from: .pushNotification,
                         detail: "'\(key)' is \(PayloadValue.describe(value)); a link is a string"))
             }
-            return resolve(linkText: text, from: .pushNotification)
+            return resolve(linkText: text, trust: trust)
         case .routeName(let value, let scope):
             guard let name = value as? String else {
                 return .failure(
@@ -37,7 +40,7 @@ extension DeepLinkRouter {
                         from: .pushNotification,
                         detail: "'\(format.typeKey)' is \(PayloadValue.describe(value)); a route name is a string"))
             }
-            return _resolve(routeNamed: format.routeName(forType: name), from: .pushNotification) { name in
+            return _resolve(routeNamed: format.routeName(forType: name), trust: trust) { name in
                 Self.namedValue(scope, format.payloadKey(forParameter: name))
             }.map { $0.carrying(payloadItems: format.otherValues(in: scope)) }
         case .nothing:
@@ -60,12 +63,13 @@ extension DeepLinkRouter {
         }
     }
 
-    /// Resolves a link given as text by a push or a shortcut: a URL, or an app path starting with `/`.
-    func resolve(linkText text: String, from source: LinkSource) -> Result<DeepLink<Intent>, DeepLinkError> {
+    /// Resolves a link given as text by a push or a snapshot, under its trust: a URL, or an app path starting
+    /// with `/`.
+    func resolve(linkText text: String, trust: LinkTrust) -> Result<DeepLink<Intent>, DeepLinkError> {
         if text.utf8.first == UInt8(ascii: "/"), !text.utf8.starts(with: "//".utf8) {
-            return _result(of: _select(text, url: nil, door: source, collectingReasons: true))
+            return _result(of: _select(text, url: nil, trust: trust, collectingReasons: true))
         }
-        return resolve(urlText: text, from: source)
+        return resolve(urlText: text, trust: trust)
     }
 
     static func quoted(_ keys: [String]) -> String {

@@ -33,7 +33,7 @@ public struct IncomingLink<Component: DeepLinkPathComponent, Intent> {
         case pushPayload([AnyHashable: Any])
         case shortcutItem(type: String, userInfo: [String: Any]?, format: ShortcutItemFormat?)
         case route(String, values: [String: String], from: LinkSource)
-        case intent(Intent, gates: [DeepLinkGate]?)
+        case intent(Intent, gates: [DeepLinkGate])
     }
 
     @usableFromInline let kind: Kind
@@ -176,8 +176,8 @@ public struct IncomingLink<Component: DeepLinkPathComponent, Intent> {
     /// ``LinkSource/intent``: no URL on the way, but the same holding, handler chain and tracking as a link.
     ///
     /// When a route declares a reverse for the intent, the link's ``DeepLink/path`` and ``DeepLink/pattern`` are
-    /// that route's (the path without its query, whose items may be secrets), and so are its gates unless you say
-    /// otherwise.
+    /// that route's (the path without its query, whose items may be secrets), and so are its gates; `gates` adds to
+    /// them, and nothing takes a route's gate away. A held intent's snapshot keeps the gates it was given.
     ///
     /// ```swift
     /// navigator.open(.intent(.showRecipe(recipeId: "42")))
@@ -186,11 +186,11 @@ public struct IncomingLink<Component: DeepLinkPathComponent, Intent> {
     ///
     /// - Parameters:
     ///   - intent: The intent.
-    ///   - gates: The gates the link waits for; `nil` (the default) takes them from the route that reverses the
-    ///     intent, and none when no route does.
+    ///   - gates: The gates the link waits for beyond those of the route that reverses the intent (none when no
+    ///     route does); none by default.
     /// - Returns: The link.
     @inlinable
-    public static func intent(_ intent: Intent, gates: [DeepLinkGate]? = nil) -> IncomingLink {
+    public static func intent(_ intent: Intent, gates: [DeepLinkGate] = []) -> IncomingLink {
         IncomingLink(.intent(intent, gates: gates))
     }
 

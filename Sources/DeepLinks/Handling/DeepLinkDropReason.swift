@@ -23,9 +23,16 @@ public enum DeepLinkDropReason: Sendable, Hashable, CustomStringConvertible {
     case handlerReleased
     /// The subscriber that claimed the link let go of its ``DeepLinkClaim`` without saying what it did.
     case claimReleased
-    /// A restored link (``DeepLinkNavigator/restore(_:maxAge:animated:)``) was received `age` seconds ago, more
-    /// than the `limit` the app set (or, with a negative age, in the future).
+    /// A restored link (``DeepLinkNavigator/restore(_:maxAge:animated:fromTrustedStore:)``) was received `age`
+    /// seconds ago, more than the `limit` the app set (or, with a negative age, in the future).
     case stale(age: TimeInterval, limit: TimeInterval)
+    /// A restored snapshot names a door its text cannot have come through: `claimed` is its saved door, `text` the
+    /// door its text implies (a `myapp://` link saved as a universal link, an `https` link saved as a custom-scheme
+    /// link, a path saved as a URL door). Someone other than the navigator wrote it; it is not opened.
+    case doorContradicted(claimed: LinkSource, text: LinkSource)
+    /// Nothing here could take the link (no root, and no subscriber's filter took it) while link number
+    /// `waiting` waits for the subscriber it was given to: the link someone can open wins, and this one ends.
+    case noTaker(waiting: Int)
 
     /// The user signed out: `.gateClosed(.authorization)`.
     ///
@@ -52,6 +59,12 @@ public enum DeepLinkDropReason: Sendable, Hashable, CustomStringConvertible {
             "restored with a date \(LogText.seconds(-age)) s in the future; the limit is \(LogText.seconds(limit)) s"
         case .stale(let age, let limit):
             "restored \(LogText.seconds(age)) s after it was received; the limit is \(LogText.seconds(limit)) s"
+        case .doorContradicted(let claimed, let text):
+            "its snapshot names the \(claimed) door, which "
+                + (text == .customScheme ? "a custom-scheme URL" : text == .universalLink ? "an http(s) URL" : "a path")
+                + " cannot come through"
+        case .noTaker(let waiting):
+            "no root and no subscriber takes it, while link #\(waiting) waits for the subscriber it was given to"
         }
     }
 }

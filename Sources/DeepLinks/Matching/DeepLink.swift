@@ -45,6 +45,18 @@ public struct DeepLink<Intent> {
     public let pattern: String
     /// Which door the link came through.
     public let source: LinkSource
+    /// Whether the app made the link itself: its own path or intent, or a snapshot it restored from a store it
+    /// trusts (``DeepLinkNavigator/restore(_:maxAge:animated:fromTrustedStore:)``). Only such a link opens routes
+    /// limited to the app's own links (`OpenedFrom(.inApp)`); a link that claims the app's door without it is taken
+    /// as one from an unknown door (MatchingRules, "Trust").
+    ///
+    /// ```swift
+    /// router.match(.path("/checkout/confirm"))?.isFromApp   // true
+    /// router.match(.url("myapp://recipe/42"))?.isFromApp    // false
+    /// ```
+    public var isFromApp: Bool { storedIsFromApp }
+    // NB: after `source`, in the padding before `storedEntry`: the link is no larger for it.
+    @usableFromInline let storedIsFromApp: Bool
     /// The matched pattern's entry in the router that made the link (its route and pattern), `-1` for a link made by
     /// hand: what ``DeepLinkRouter/stack(for:)`` starts from.
     // NB: after `source`, in the padding before `trace`: the link is no larger for it.
@@ -79,7 +91,9 @@ public struct DeepLink<Intent> {
         url: URL?, path: String, intent: Intent, gates: [DeepLinkGate] = [], pattern: String,
         source: LinkSource? = nil
     ) {
-        self.source = source ?? url.map(LinkSource.init(of:)) ?? .path
+        let door = source ?? url.map(LinkSource.init(of:)) ?? .path
+        self.source = door
+        self.storedIsFromApp = door.isInApp
         self.storedURL = url.map { URLBox($0) }
         self.path = path
         self.intent = intent
@@ -89,14 +103,16 @@ public struct DeepLink<Intent> {
         self.storedEntry = -1
     }
 
-    /// A link made by the router: its gates as they are stored (`nil` for none), the entry of the pattern that
-    /// matched, and its text when `url` and `path` do not hold it.
+    /// A link made by the router: its gates as they are stored (`nil` for none), the door it came through and
+    /// whether the app made it (its trust, without the gates), the entry of the pattern that matched, and its text
+    /// when `url` and `path` do not hold it.
     @inlinable
     init(
         url: URL?, path: String, intent: Intent, storedGates: [DeepLinkGate]?, pattern: String, source: LinkSource,
-        entry: Int32, text: String?
+        isFromApp: Bool, entry: Int32, text: String?
     ) {
         self.source = source
+        self.storedIsFromApp = isFromApp
         if let url {
             self.storedURL = URLBox(url)
         } else {
@@ -117,7 +133,7 @@ extension DeepLink {
     func with<Other>(intent: Other) -> DeepLink<Other> {
         var link = DeepLink<Other>(
             url: url, path: path, intent: intent, storedGates: storedGates, pattern: pattern, source: source,
-            entry: -1, text: nil)
+            isFromApp: isFromApp, entry: -1, text: nil)
         if let items = storedURL?.payloadItems { link = link.carrying(payloadItems: items) }
         link.trace = trace
         return link
@@ -137,6 +153,7 @@ extension DeepLink {
         storedGates = link.storedGates
         pattern = link.pattern
         source = link.source
+        storedIsFromApp = link.storedIsFromApp
         storedEntry = link.storedEntry
         trace = link.trace
     }
@@ -177,7 +194,7 @@ extension DeepLink {
 }
 
 extension DeepLink: Equatable where Intent: Equatable {
-    /// Whether two links have the same URL, path, intent, pattern, source and gates.
+    /// Whether two links have the same URL, path, intent, pattern, source, gates and ``isFromApp``.
     ///
     /// - Parameters:
     ///   - lhs: A link.
@@ -186,7 +203,7 @@ extension DeepLink: Equatable where Intent: Equatable {
     public static func == (lhs: DeepLink, rhs: DeepLink) -> Bool {
         lhs.url == rhs.url && lhs.path == rhs.path && lhs.intent == rhs.intent
             && lhs.gates == rhs.gates && lhs.pattern == rhs.pattern
-            && lhs.source == rhs.source
+            && lhs.source == rhs.source && lhs.isFromApp == rhs.isFromApp
     }
 }
 
@@ -201,6 +218,7 @@ extension DeepLink: Hashable where Intent: Hashable {
         hasher.combine(gates)
         hasher.combine(pattern)
         hasher.combine(source)
+        hasher.combine(isFromApp)
     }
 }
 extension DeepLink: Sendable where Intent: Sendable {}

@@ -88,7 +88,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case invalidURL(text: String, detail: String)
         case handlerFailed(path: String, pattern: String, detail: String, unredactedDetail: String?, parameter: String?)
         case unknownRouteName(name: String, source: LinkSource, known: [String])
-        case refusedSource(name: String, pattern: String, sources: LinkSources, source: LinkSource)
+        case refusedSource(name: String, pattern: String, sources: LinkSources, source: LinkSource, isFromApp: Bool)
         case missingParameter(name: String, parameter: String, pattern: String, source: LinkSource)
         case invalidNamedParameter(
             name: String, parameter: String, value: String, expected: CaptureKind, pattern: String, source: LinkSource)
@@ -162,9 +162,11 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     static func refusedSource(
-        _ name: String, pattern: String, sources: LinkSources, from source: LinkSource
+        _ name: String, pattern: String, sources: LinkSources, from trust: LinkTrust
     ) -> Self {
-        Self(.refusedSource(name: name, pattern: pattern, sources: sources, source: source))
+        Self(
+            .refusedSource(
+                name: name, pattern: pattern, sources: sources, source: trust.door, isFromApp: trust.isFromApp))
     }
 
     static func missingParameter(
@@ -261,7 +263,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     /// ```
     public var routeName: String? {
         switch reason {
-        case .unknownRouteName(let name, _, _), .refusedSource(let name, _, _, _), .missingParameter(let name, _, _, _),
+        case .unknownRouteName(let name, _, _), .refusedSource(let name, _, _, _, _), .missingParameter(let name, _, _, _),
             .invalidNamedParameter(let name, _, _, _, _, _):
             name
         default: nil
@@ -272,7 +274,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     public var closestPattern: String? {
         switch reason {
         case .noRoute(_, let closest, _): closest
-        case .refusedSource(_, let pattern, _, _): pattern
+        case .refusedSource(_, let pattern, _, _, _): pattern
         default: nil
         }
     }
@@ -365,9 +367,9 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
             // A name that names no route is outside text like a link: a query or fragment in it is redacted.
             return "No route is named '\(link(name))' (given by \(Self.phrase(source))); named routes: "
                 + "\(Self.list(known))."
-        case .refusedSource(let name, let pattern, let sources, let source):
-            return "Route '\(text(name))' (\(pattern)) does not take links from \(Self.phrase(source)): it accepts "
-                + "\(sources)."
+        case .refusedSource(let name, let pattern, let sources, let source, let isFromApp):
+            let from = source.isInApp && !isFromApp ? "a snapshot from a store the app does not trust" : Self.phrase(source)
+            return "Route '\(text(name))' (\(pattern)) does not take links from \(from): it accepts \(sources)."
         case .missingParameter(let name, let parameter, let pattern, let source):
             return "Missing parameter '\(text(parameter))' for route '\(text(name))' (\(pattern)) from "
                 + "\(Self.phrase(source))."

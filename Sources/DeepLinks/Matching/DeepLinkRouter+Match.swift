@@ -30,7 +30,8 @@ extension DeepLinkRouter {
         switch link.kind {
         case .path(let path): selection = _select(path, url: nil, collectingReasons: false)
         case .url(let url, let door):
-            selection = _select(url.absoluteString, url: url, door: door, collectingReasons: false)
+            selection = _select(
+                url.absoluteString, url: url, trust: door.map { LinkTrust(door: $0) }, collectingReasons: false)
         default:
             return _match(link)
         }
@@ -41,7 +42,7 @@ extension DeepLinkRouter {
     /// `match(_:)` for the doors that are neither a path nor a URL.
     @usableFromInline
     func _match(_ link: IncomingLink<Component, Intent>) -> DeepLink<Intent>? {
-        guard case .success(let matched) = _resolve(link) else { return nil }
+        guard case .success(let matched) = _resolve(link, trust: link.trust) else { return nil }
         return matched
     }
 
@@ -77,44 +78,53 @@ extension DeepLinkRouter {
         switch link.kind {
         case .path(let path): _result(of: _select(path, url: nil, collectingReasons: true))
         case .url(let url, let door):
-            _result(of: _select(url.absoluteString, url: url, door: door, collectingReasons: true))
-        default: _resolve(link)
+            _result(
+                of: _select(
+                    url.absoluteString, url: url, trust: door.map { LinkTrust(door: $0) }, collectingReasons: true))
+        default: _resolve(link, trust: link.trust)
         }
     }
 
-    /// `resolve(_:)` for the doors that are neither a path nor a URL: URL text, push payloads, shortcut items, links
-    /// by name and intents.
+    /// Resolves `link` under `trust`, decided where it entered (its own door's, for a link that has just arrived;
+    /// the wrapper's, for a link unwrapped from another; a snapshot's, for a restored one): whatever the door it
+    /// names, its routes, gates and ``DeepLink/source`` are `trust`'s (MatchingRules, "Trust").
     @usableFromInline
-    func _resolve(_ link: IncomingLink<Component, Intent>) -> Result<DeepLink<Intent>, DeepLinkError> {
+    func _resolve(
+        _ link: IncomingLink<Component, Intent>, trust: LinkTrust
+    ) -> Result<DeepLink<Intent>, DeepLinkError> {
         switch link.kind {
         case .path(let path):
-            return _result(of: _select(path, url: nil, collectingReasons: true))
-        case .url(let url, let door):
-            return _result(of: _select(url.absoluteString, url: url, door: door, collectingReasons: true))
-        case .urlText(let text, let door):
-            return resolve(urlText: text, from: door)
+            return _result(of: _select(path, url: nil, trust: trust, collectingReasons: true))
+        case .url(let url, _):
+            return _result(of: _select(url.absoluteString, url: url, trust: trust, collectingReasons: true))
+        case .urlText(let text, _):
+            return resolve(urlText: text, trust: trust)
         case .pushPayload(let payload):
-            return resolve(content(ofPayload: payload))
+            return resolve(content(ofPayload: payload), trust: trust)
         case .shortcutItem(let type, let userInfo, let format):
-            return _resolve(routeNamed: (format ?? ShortcutItemFormat()).routeName(forType: type), from: .shortcutItem)
-            {
+            return _resolve(routeNamed: (format ?? ShortcutItemFormat()).routeName(forType: type), trust: trust) {
                 Self.namedValue(userInfo, $0)
             }
-        case .route(let name, let values, let door):
-            return _resolve(routeNamed: name, from: door) { name in values[name].map(NamedValue.text) ?? .missing }
-        case .intent(let intent, let gates):
+        case .route(let name, let values, _):
+            return _resolve(routeNamed: name, trust: trust) { name in values[name].map(NamedValue.text) ?? .missing }
+        case .intent(let intent, _):
             let reversal = reversal(of: intent)
-            let chosen = gates?.normalized() ?? reversal?.gates ?? []
             return .success(
                 DeepLink(
-                    url: nil, path: reversal?.path ?? "", intent: intent, storedGates: chosen.isEmpty ? nil : chosen,
-                    pattern: reversal?.pattern ?? "", source: .intent, entry: reversal?.entry ?? -1,
+                    url: nil, path: reversal?.path ?? "", intent: intent,
+                    storedGates: trust.gates(addingRouteGates: reversal?.gates), pattern: reversal?.pattern ?? "",
+                    source: trust.door, isFromApp: trust.isFromApp, entry: reversal?.entry ?? -1,
                     text: reversal?.text))
         }
     }
 
     /// Reads a URL from text and resolves it, through `door` when given (else the URL's scheme decides).
     func resolve(urlText text: String, from door: LinkSource?) -> Result<DeepLink<Intent>, DeepLinkError> {
+        resolve(urlText: text, trust: LinkTrust(door: door ?? LinkSource(ofLink: text)))
+    }
+
+    /// Reads a URL from text and resolves it under `trust`.
+    func resolve(urlText text: String, trust: LinkTrust) -> Result<DeepLink<Intent>, DeepLinkError> {
         // Refused before Foundation parses it: a link too long to match is too long to read.
         let bytes = text.utf8.count
         guard bytes <= trie.maxLinkLength else {
@@ -123,7 +133,7 @@ extension DeepLinkRouter {
         guard !text.isEmpty, let url = URL(string: text) else {
             return .failure(.invalidURL(text, detail: "it is not a URL"))
         }
-        return _result(of: _select(url.absoluteString, url: url, door: door, collectingReasons: true))
+        return _result(of: _select(url.absoluteString, url: url, trust: trust, collectingReasons: true))
     }
 
     @inlinable
@@ -150,12 +160,21 @@ extension DeepLinkRouter {
     /// (`CapturedStrings`), so a link offered to many declining routes copies each segment once, not once per route;
     /// the query is parsed at most once per link, however many routes read it.
     @inlinable
-    func _select(_ text: String, url: URL?, door: LinkSource? = nil, collectingReasons: Bool) -> MatchOutcome {
+    ///
+    /// `trust` is the link's, decided where it entered; `nil` for a link that has just arrived as a path or a URL,
+    /// whose door its own bytes give (no scheme: the app's path; `http`, `https`: a universal link; any other: a
+    /// custom scheme).
+    func _select(_ text: String, url: URL?, trust: LinkTrust? = nil, collectingReasons: Bool) -> MatchOutcome {
         let original = text
         // NB: locals, so that the closures capture references instead of copying the router.
         let trie = self.trie
         let entries = self.entries
         let queryNames = self.queryNames
+        // NB: the trust's door and word as two scalars, not the optional value (with its gates) in the walk's
+        // closure: callgrind, ~20 instructions a match on github-api. A new link's door is its bytes' (`info.source`),
+        // and a link with an in-app door is the app's own unless its trust says otherwise.
+        let door = trust?.door
+        let vouched = trust.map { $0.isFromApp || !$0.door.isInApp } ?? true
         return LinkText.withBytes(of: text) { input in
             // NB: the pieces of the link, not a `DeepLink?`: an optional of the generic link was copied and tested
             // through DeepLink's value witnesses (measured with callgrind: ~160 instructions a match).
@@ -168,7 +187,11 @@ extension DeepLinkRouter {
             var info = trie.match(input, isURL: url != nil) { terminal, segments, info in
                 // NB: fields read from the array, not from a local holding the entry, which retained and released it
                 // on every offer (as in `_selection`).
-                guard entries[Int(terminal)].sources.admits(door ?? info.source) else {
+                let source = door ?? info.source
+                guard
+                    LinkTrust.admits(
+                        entries[Int(terminal)].sources, door: source, isFromApp: vouched && source.isInApp)
+                else {
                     if collectingReasons { refusals.append((terminal, .source)) }
                     return false
                 }
@@ -202,18 +225,20 @@ extension DeepLinkRouter {
             }
             if let intent = matchedIntent, matchedTerminal != RouteTrie.noTerminal {
                 let index = Int(matchedTerminal)
+                let routeGates = entries[index].hasGates ? routes[entries[index].routeIndex].gates : nil
                 return .matched(
                     DeepLink(
                         url: url, path: LinkText.path(of: input, info: info, text: original), intent: intent,
-                        storedGates: entries[index].hasGates ? routes[entries[index].routeIndex].gates : nil,
+                        storedGates: trust?.gates(addingRouteGates: routeGates) ?? routeGates,
                         pattern: entries[index].text,
-                        source: door ?? info.source, entry: matchedTerminal,
+                        source: door ?? info.source, isFromApp: vouched && (door ?? info.source).isInApp,
+                        entry: matchedTerminal,
                         text: url == nil && info.query != nil ? original : nil))
             }
             guard collectingReasons else { return .missed(nil) }
             if let door { info.source = door }
             return .missed(
-                _reason(text: original, input: input, info: info, failure: failure, refusals: refusals))
+                _reason(text: original, input: input, info: info, failure: failure, refusals: refusals, trust: trust))
         }
     }
 }

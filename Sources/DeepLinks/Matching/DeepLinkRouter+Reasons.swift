@@ -11,7 +11,7 @@ extension DeepLinkRouter {
     @usableFromInline
     func _reason(
         text: String, input: UnsafeBufferPointer<UInt8>, info: LinkInfo, failure: (terminal: Int32, error: any Error)?,
-        refusals: [(terminal: Int32, refusal: RouteRefusal)]
+        refusals: [(terminal: Int32, refusal: RouteRefusal)], trust: LinkTrust?
     ) -> DeepLinkError {
         switch info.rejection {
         case .tooLong?:
@@ -74,7 +74,9 @@ extension DeepLinkRouter {
             if let refused = refusals.first {
                 let entry = entries[Int(refused.terminal)]
                 return .noRoute(
-                    path, closest: entry.text, detail: "it accepts \(entry.sources), and this is a \(source)")
+                    path, closest: entry.text,
+                    detail: "it accepts \(entry.sources), and this is a \(source)"
+                        + (source.isInApp && trust?.isFromApp == false ? " from a store the app does not trust" : ""))
             }
             guard let (entry, prefix) = closest(to: segments) else { return .noRoute(path) }
             return .noRoute(

@@ -36,6 +36,12 @@ import Foundation
 ///   (reported as ``DeepLinkEvent/Kind/superseded``): the user's latest link wins. A delivered link also
 ///   supersedes the links handlers still have delayed, and a newer link supersedes a link a subscriber claimed
 ///   and has not reported yet.
+/// - **The link someone can open wins.** A newer link that nothing here can take (there is no root, its gates are
+///   open, and no subscriber's filter takes it) does not supersede a link given to a subscriber that has not
+///   answered yet (published and not claimed, or claimed and not reported): it ends at once as
+///   ``DeepLinkEvent/Kind/dropped(_:)`` with ``DeepLinkDropReason/noTaker(waiting:)``. A coordinator given
+///   `linky://favourites` still opens it when `linky://mostrecent`, which no coordinator's filter takes, arrives
+///   before its loop runs.
 /// - **When a held link goes.** It is delivered as soon as every gate of its route is open (``Requires``,
 ///   ``Authorized``) and there is a root, or a subscriber of ``links(where:)`` claims it. When what it waits for
 ///   changes (the user signed in but the root was released), it is reported as held again, with the new reason.
@@ -167,6 +173,8 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         var link: DeepLink<Intent>
         var reason: DeepLinkHoldReason
         let animated: Bool
+        /// The link's trust, for its snapshot: its door and the gates it was given.
+        let trust: LinkTrust
         let replay: () -> DeepLinkSnapshot.Link?
     }
 
@@ -269,39 +277,49 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// - Returns: What happened; ``Outcome/unmatched(_:)`` with the reason for a link that leads nowhere.
     @discardableResult
     public func open(_ link: IncomingLink<Component, Intent>, animated: Bool = true) -> Outcome {
-        let original = Arrival(link, router: router, shortcutItemFormat: shortcutItemFormat)
+        // The link's trust is decided here, once: the real link a wrapped one stands for is matched under the
+        // wrapper's door and gates, never under a door read from its own text (MatchingRules, "Trust").
+        let trust = link.trust
+        let original = Arrival(link, trust: trust, router: router, shortcutItemFormat: shortcutItemFormat)
         guard let unwrapped = unwrapped(link) else {
-            return receive(original, from: link.door, animated: animated, received: nil) { original.resolve(router) }
+            return receive(original, animated: animated, received: nil) { original.resolve(router) }
         }
-        let arrival = Arrival(unwrapped, router: router, shortcutItemFormat: shortcutItemFormat)
-        return receive(arrival, from: link.door, animated: animated, received: nil, arrivedAs: original) {
+        let arrival = Arrival(unwrapped, trust: trust, router: router, shortcutItemFormat: shortcutItemFormat)
+        return receive(arrival, animated: animated, received: nil, arrivedAs: original) {
             arrival.resolve(router)
         }
     }
 
-    /// The real link a wrapped URL stands for, by ``linkUnwrappers``, through the same door; `nil` when no unwrapper
-    /// knows it (or the link is not a URL).
+    /// The real link a wrapped URL stands for, by ``linkUnwrappers``; `nil` when no unwrapper knows it (or the link
+    /// is not a URL). It is matched under the wrapped link's trust, whatever its own scheme.
+    ///
+    /// Each unwrapper is asked at most once for each URL: one that reads a one-shot value may answer `nil` the
+    /// second time.
     private func unwrapped(_ link: IncomingLink<Component, Intent>) -> IncomingLink<Component, Intent>? {
         guard !linkUnwrappers.isEmpty else { return nil }
         var url: URL
-        let door: LinkSource?
         switch link.kind {
-        case .url(let given, let givenDoor):
-            (url, door) = (given, givenDoor)
-        case .urlText(let text, let givenDoor):
+        case .url(let given, _):
+            url = given
+        case .urlText(let text, _):
             // A text too long to match is not read here either: the router refuses it unread.
             guard text.utf8.count <= router.maxLinkLength, let parsed = URL(string: text) else { return nil }
-            (url, door) = (parsed, givenDoor)
+            url = parsed
         default:
             return nil
         }
         var changed = false
-        for _ in 0..<LinkUnwrapper.maximumRounds {
-            guard let next = linkUnwrappers.lazy.compactMap({ $0.unwrap(url) }).first, next != url else { break }
-            url = next
-            changed = true
+        rounds: for _ in 0..<LinkUnwrapper.maximumRounds {
+            for unwrapper in linkUnwrappers {
+                guard let next = unwrapper.unwrap(url) else { continue }
+                guard next != url else { break rounds }
+                url = next
+                changed = true
+                continue rounds
+            }
+            break
         }
-        return changed ? .url(url, from: door) : nil
+        return changed ? .url(url) : nil
     }
 
     /// Tells the navigator the root handler is ready (when ``root`` was set before it could take links).
@@ -360,8 +378,8 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// received, then resolves it and delivers (or holds) it.
     ///
     /// - Parameters:
-    ///   - arrival: The link as it came, with its text for events and duplicates and how to save it.
-    ///   - source: The door.
+    ///   - arrival: The link as it came, with its trust (its door is the events'), its text for events and
+    ///     duplicates and how to save it.
     ///   - animated: Whether navigation should animate.
     ///   - received: When a restored link was first received; `nil` for now.
     ///   - before: What to report between `received` and matching (a restored link's age), and whether the link
@@ -370,11 +388,12 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     ///   - resolve: Matches the link.
     /// - Returns: What happened.
     func receive(
-        _ arrival: Arrival, from source: LinkSource, animated: Bool, received: Date?,
+        _ arrival: Arrival, animated: Bool, received: Date?,
         before: (DeepLinkTrace) -> Outcome? = { _ in nil }, arrivedAs original: Arrival? = nil,
         resolve: () -> Result<DeepLink<Intent>, DeepLinkError>
     ) -> Outcome {
         sweep()
+        let source = arrival.trust.door
         let trace = makeTrace(source: source)
         if let received { trace.received = received }
         trace.unredactedReceived = (original ?? arrival).text
@@ -418,8 +437,31 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
             trace.record(.duplicate(of: first))
             return .duplicate(of: first)
         }
+        if let waiting = linkNobodyElseCanTake(from: link) {
+            let reason = DeepLinkDropReason.noTaker(waiting: waiting)
+            trace.record(.dropped(reason))
+            return .dropped(reason)
+        }
         supersedeHeldLink()
-        return deliverOrHold(Held(link: link, reason: .waitingForRoot, animated: animated, replay: arrival.replay))
+        return deliverOrHold(
+            Held(link: link, reason: .waitingForRoot, animated: animated, trust: arrival.trust, replay: arrival.replay))
+    }
+
+    /// The number of a link given to a subscriber that has not answered yet, when nothing here can take `link`:
+    /// there is no root, its gates are open, and no subscriber's filter takes it; `nil` otherwise.
+    ///
+    /// Such a link does not supersede the one a subscriber is about to open: the link someone can open wins (see
+    /// the policy above). `link` is published here to learn whether a filter takes it.
+    private func linkNobodyElseCanTake(from link: DeepLink<Intent>) -> Int? {
+        guard root == nil, let trace = link.trace, closedGates(of: link).isEmpty else { return nil }
+        let given =
+            held.flatMap { held -> DeepLinkTrace? in
+                guard let waiting = held.link.trace, waiting.subscribers > 0, !waiting.isClaimed else { return nil }
+                return waiting
+            } ?? claimed.first { $0.isWaitingInApp }
+        guard let given else { return nil }
+        publish(link)
+        return trace.subscribers == 0 ? given.linkID : nil
     }
 
     /// Why `link` cannot be delivered now, or `nil` when it can.

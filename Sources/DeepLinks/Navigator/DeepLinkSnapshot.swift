@@ -8,9 +8,14 @@ import Foundation
 /// another gate survives the user killing the app to find their password.
 ///
 /// The navigator makes it (``DeepLinkNavigator/heldLinkSnapshot``) and takes it back
-/// (``DeepLinkNavigator/restore(_:maxAge:animated:)``); the app stores it where it likes (it is `Codable`): the
-/// library writes no file and no user default. It keeps the link's text (a URL or an app path) or its route name
-/// and values, the door it came through and when it was first received; nothing of the app's intent type.
+/// (``DeepLinkNavigator/restore(_:maxAge:animated:fromTrustedStore:)``); the app stores it where it likes (it is
+/// `Codable`): the library writes no file and no user default. It keeps the link's text (a URL or an app path) or its
+/// route name and values, the door it came through, the gates it was given beyond its route's (an intent's) and when
+/// it was first received; nothing of the app's intent type.
+///
+/// A snapshot is read back as a link from outside: its door must fit its text, and one that names the app's own door
+/// opens routes limited to the app's links only when the app says it trusts where it kept it (MatchingRules,
+/// "Trust").
 ///
 /// ```swift
 /// // sceneDidEnterBackground
@@ -42,6 +47,14 @@ public struct DeepLinkSnapshot: Codable, Sendable, Hashable {
     public let source: LinkSource
     /// When the navigator first received the link, by its clock; restoring it again keeps this date.
     public let received: Date
+    /// The gates the link was given beyond its route's (``IncomingLink/intent(_:gates:)``), by name; the restored
+    /// link waits for them and for its route's.
+    ///
+    /// ```swift
+    /// navigator.open(.intent(.home, gates: [.authorization]))
+    /// navigator.heldLinkSnapshot?.gates   // [authorization]
+    /// ```
+    public let gates: [DeepLinkGate]
 
     /// Creates a snapshot; the navigator makes these, tests may too.
     ///
@@ -53,10 +66,75 @@ public struct DeepLinkSnapshot: Codable, Sendable, Hashable {
     ///   - link: What the link was.
     ///   - source: The door it came through.
     ///   - received: When it was first received.
-    public init(link: Link, source: LinkSource, received: Date) {
+    ///   - gates: The gates it was given beyond its route's; none by default.
+    public init(link: Link, source: LinkSource, received: Date, gates: [DeepLinkGate] = []) {
         self.link = link
         self.source = source
         self.received = received
+        self.gates = gates.normalized()
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case link, source, received, gates
+    }
+
+    /// Reads a snapshot saved by ``encode(to:)``; one saved before snapshots kept gates has none.
+    ///
+    /// ```swift
+    /// let snapshot = try JSONDecoder().decode(DeepLinkSnapshot.self, from: saved)
+    /// ```
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` when a field is missing or malformed.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let link = try container.decode(Link.self, forKey: .link)
+        let source = try container.decode(LinkSource.self, forKey: .source)
+        let received = try container.decode(Date.self, forKey: .received)
+        let names = try container.decodeIfPresent([String].self, forKey: .gates) ?? []
+        self.init(link: link, source: source, received: received, gates: names.map { DeepLinkGate($0) })
+    }
+
+    /// Writes the snapshot: its link, door, date and gates (by name, when it has some).
+    ///
+    /// ```swift
+    /// let saved = try JSONEncoder().encode(snapshot)
+    /// ```
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(link, forKey: .link)
+        try container.encode(source, forKey: .source)
+        try container.encode(received, forKey: .received)
+        // NB: only when there are some, so that a snapshot without gates reads as it did before they were kept.
+        if !gates.isEmpty { try container.encode(gates.map(\.name), forKey: .gates) }
+    }
+}
+
+extension DeepLinkSnapshot {
+    /// The restored link's trust: the saved door and gates, the app's own only when the app trusts the store it was
+    /// kept in (MatchingRules, "Trust").
+    func trust(fromTrustedStore: Bool) -> LinkTrust {
+        LinkTrust(door: source, isFromApp: fromTrustedStore, gates: gates)
+    }
+
+    /// Why the snapshot is refused before it is matched: its door contradicts its text; `nil` when it fits.
+    ///
+    /// A URL's text implies its door: an `http` or `https` URL cannot have come through the custom-scheme door, a
+    /// custom-scheme URL through a universal link or a user activity, and a path through none of those three. A push
+    /// notification or a shortcut item may carry any link, and the app's own doors any text.
+    var doorContradiction: DeepLinkDropReason? {
+        guard case .text(let text) = link else { return nil }
+        let implied = LinkSource(ofLink: text)
+        let fits: Bool
+        switch source {
+        case .customScheme: fits = implied == .customScheme
+        case .universalLink, .userActivity: fits = implied == .universalLink
+        case .pushNotification, .shortcutItem, .path, .intent: fits = true
+        }
+        return fits ? nil : .doorContradicted(claimed: source, text: implied)
     }
 }
 

@@ -7,52 +7,60 @@ struct LinkArrival<Component: DeepLinkPathComponent, Intent> {
     let shown: String
     /// The link as a snapshot saves it; `nil` when it cannot be saved (an intent no route reverses).
     let replay: () -> DeepLinkSnapshot.Link?
-    /// Matches the link.
+    /// The link's trust, decided where it entered (MatchingRules, "Trust"): every match of it, and its snapshot,
+    /// take it from here.
+    let trust: LinkTrust
+    /// Matches the link, under ``trust``.
     let resolve: (DeepLinkRouter<Component, Intent>) -> Result<DeepLink<Intent>, DeepLinkError>
 
     init(
-        text: String, shown: String? = nil, replay: @escaping () -> DeepLinkSnapshot.Link?,
+        text: String, shown: String? = nil, trust: LinkTrust, replay: @escaping () -> DeepLinkSnapshot.Link?,
         resolve: @escaping (DeepLinkRouter<Component, Intent>) -> Result<DeepLink<Intent>, DeepLinkError>
     ) {
         self.text = text
         self.shown = shown ?? LogText.link(text)
+        self.trust = trust
         self.replay = replay
         self.resolve = resolve
     }
 
-    /// Reads `link`: a push payload once, a shortcut item with `shortcutItemFormat` unless it names its own.
+    /// Reads `link`, which is matched under `trust`: a push payload once, a shortcut item with `shortcutItemFormat`
+    /// unless it names its own.
     init(
-        _ link: IncomingLink<Component, Intent>, router: DeepLinkRouter<Component, Intent>,
+        _ link: IncomingLink<Component, Intent>, trust: LinkTrust, router: DeepLinkRouter<Component, Intent>,
         shortcutItemFormat: ShortcutItemFormat
     ) {
         switch link.kind {
         case .url(let url, _):
             let text = url.absoluteString
-            self.init(text: text, replay: { .text(text) }, resolve: { $0.resolve(link) })
+            self.init(text: text, trust: trust, replay: { .text(text) }, resolve: { $0._resolve(link, trust: trust) })
         case .urlText(let text, _), .path(let text):
-            self.init(text: text, replay: { .text(text) }, resolve: { $0.resolve(link) })
+            self.init(text: text, trust: trust, replay: { .text(text) }, resolve: { $0._resolve(link, trust: trust) })
         case .pushPayload(let payload):
             let content = router.content(ofPayload: payload)
             self.init(
-                text: content.summary, replay: { router.snapshotLink(of: content) }, resolve: { $0.resolve(content) })
+                text: content.summary, trust: trust, replay: { router.snapshotLink(of: content) },
+                resolve: { $0.resolve(content, trust: trust) })
         case .shortcutItem(let type, let userInfo, let format):
             let link = IncomingLink<Component, Intent>.shortcutItem(
                 type: type, userInfo: userInfo, format: format ?? shortcutItemFormat)
             self.init(
-                text: type,
+                text: type, trust: trust,
                 replay: {
                     let name = (format ?? shortcutItemFormat).routeName(forType: type)
                     let values = router.namedValues(ofRoute: name) { DeepLinkRouter.namedValue(userInfo, $0) }
                     return .route(name: name, values: values)
                 },
-                resolve: { $0.resolve(link) })
+                resolve: { $0._resolve(link, trust: trust) })
         case .route(let name, let values, _):
             self.init(
-                text: "route '\(name)'", replay: { .route(name: name, values: values) }, resolve: { $0.resolve(link) })
+                text: "route '\(name)'", trust: trust, replay: { .route(name: name, values: values) },
+                resolve: { $0._resolve(link, trust: trust) })
         case .intent(let intent, _):
             self.init(
-                text: "\(intent)", shown: LogText.intent(intent),
-                replay: { (try? router.path(for: .intent(intent))).map { .text($0) } }, resolve: { $0.resolve(link) })
+                text: "\(intent)", shown: LogText.intent(intent), trust: trust,
+                replay: { (try? router.path(for: .intent(intent))).map { .text($0) } },
+                resolve: { $0._resolve(link, trust: trust) })
         }
     }
 }

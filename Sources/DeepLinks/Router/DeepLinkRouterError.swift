@@ -49,6 +49,7 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case parentCycle(route: String, cycle: [String])
         case parentNeedsValue(parent: String, child: String, parameter: String)
         case parentNeedsGate(parent: String, child: String, gate: DeepLinkGate)
+        case parentRefusesDoor(parent: String, child: String, parentSources: LinkSources, childSources: LinkSources)
         case sectionConflict(route: String, section: DeepLinkSection, parent: String, parentSection: DeepLinkSection)
         case sectionRootOutsideSection(route: String)
         case sectionRootWithParent(route: String, parent: String)
@@ -184,6 +185,12 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
 
     static func parentNeedsGate(_ parent: String, of child: String, _ gate: DeepLinkGate) -> Self {
         Self(.parentNeedsGate(parent: parent, child: child, gate: gate))
+    }
+
+    static func parentRefusesDoor(
+        _ parent: String, sources parentSources: LinkSources, of child: String, sources childSources: LinkSources
+    ) -> Self {
+        Self(.parentRefusesDoor(parent: parent, child: child, parentSources: parentSources, childSources: childSources))
     }
 
     static func sectionConflict(
@@ -346,6 +353,11 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
             "The parent \(parent) of route \(child) waits for the gate '\(gate)', which the child does not: a link to the "
                 + "child would show the parent's screen before the gate opens. Declare the child behind the gate too, "
                 + "or name another parent."
+        case .parentRefusesDoor(let parent, let child, let parentSources, let childSources):
+            "The parent \(parent) of route \(child) takes \(parentSources), and the child takes \(childSources): a "
+                + "link the child takes would put the parent's screen, made from the sender's values, in its back "
+                + "stack. Limit the child to the parent's doors (OpenedFrom), open the parent to the child's, or name "
+                + "another parent."
         case .sectionConflict(let route, let section, let parent, let parentSection):
             "Route \(route) is in section '\(section)', but its parent \(parent) is in section '\(parentSection)': a "
                 + "back stack is in one section, so move one of them, or name another parent."

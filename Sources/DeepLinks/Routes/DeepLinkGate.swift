@@ -67,6 +67,7 @@ public struct DeepLinkGate: Hashable, Comparable, Sendable, ExpressibleByStringL
 
 extension [DeepLinkGate] {
     /// The gates, each once, by name: the one form routes, links and events keep them in.
+    @usableFromInline
     func normalized() -> [DeepLinkGate] {
         Set(self).sorted()
     }

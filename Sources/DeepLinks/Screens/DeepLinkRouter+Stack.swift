@@ -33,12 +33,14 @@ extension DeepLinkRouter {
             ancestors.append(parent)
             parent = Int(stacking.parents[parent])
         }
+        let trust = link.trust
         var screens: [Intent] = []
         screens.reserveCapacity(ancestors.count + 1)
         for ancestor in ancestors.reversed() {
             // A parent is found by its name when the router is built: it has one.
             let name = routes[ancestor].name ?? ""
-            let made = _resolve(routeNamed: name, from: .path) { values[$0].map(NamedValue.text) ?? .missing }
+            // Under the link's own trust: a parent its door may not open fails the stack, never opens as the app's.
+            let made = _resolve(routeNamed: name, trust: trust) { values[$0].map(NamedValue.text) ?? .missing }
             switch made {
             case .success(let parentLink): screens.append(parentLink.intent)
             case .failure(let error): throw .parentFailed(link.path, parent: name, error: error)

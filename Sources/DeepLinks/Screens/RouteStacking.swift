@@ -26,6 +26,7 @@ final class RouteStacking: Sendable {
         var section: DeepLinkSection?
         var isSectionRoot: Bool
         var gates: [DeepLinkGate]
+        var sources: LinkSources
         var site: String
     }
 
@@ -44,7 +45,7 @@ final class RouteStacking: Sendable {
         let declared = routes.map { route in
             Declared(
                 name: route.name, parent: route.parent, section: route.section, isSectionRoot: route.isSectionRoot,
-                gates: route.gates, site: route.site)
+                gates: route.gates, sources: route.sources, site: route.site)
         }
         return try resolve(declared, names: names) { RouteForm(routes[$0].compiled) }
     }
@@ -87,6 +88,7 @@ final class RouteStacking: Sendable {
         }
         try checkValues(routes, parents: parents, form: form, subject: subject)
         try checkGates(routes, parents: parents, subject: subject)
+        try checkDoors(routes, parents: parents, subject: subject)
         return RouteStacking(parents: parents, sections: sections, roots: roots)
     }
 
@@ -146,6 +148,28 @@ final class RouteStacking: Sendable {
             while ancestor >= 0 {
                 if let gate = routes[ancestor].gates.first(where: { !gates.contains($0) }) {
                     throw .parentNeedsGate(subject(ancestor), of: subject(child), gate)
+                }
+                ancestor = Int(parents[ancestor])
+            }
+        }
+    }
+
+    /// Throws when an ancestor of a route does not take links from a door the route takes them from: a link through
+    /// that door would put the ancestor's screen, made from the sender's values, in the route's back stack.
+    ///
+    /// The table is refused when it is built rather than the stack when it is made, because the doors are known
+    /// then; ``DeepLinkRouter/stack(for:)`` still makes every parent under the link's trust, for links the router
+    /// did not make.
+    private static func checkDoors(
+        _ routes: [Declared], parents: [Int32], subject: (Int) -> String
+    ) throws(DeepLinkRouterError) {
+        for child in routes.indices where parents[child] >= 0 {
+            var ancestor = Int(parents[child])
+            while ancestor >= 0 {
+                if !routes[child].sources.isSubset(of: routes[ancestor].sources) {
+                    throw .parentRefusesDoor(
+                        subject(ancestor), sources: routes[ancestor].sources, of: subject(child),
+                        sources: routes[child].sources)
                 }
                 ancestor = Int(parents[ancestor])
             }

@@ -108,15 +108,16 @@ final class RecordingRoot: DeepLinkHandler {
         #expect(root.opened == [.account])
     }
 
-    @Test func anIntentsAuthorizationCanBeGiven() {
+    @Test func anIntentsGatesAddToItsRoutesAndNeverLiftThem() {
         navigator.root = root
         #expect(navigator.open(.intent(.order(3)), animated: true).handling?.kind == .opened)
         #expect(
             navigator.open(.intent(.order(4), gates: [.authorization]), animated: true).holdReason
                 == .waitingForAuthorization)
+        // No gates given is not "no gates": the route's own still hold the link.
         #expect(
-            navigator.open(.intent(.account, gates: []), animated: true).handling?.kind == .opened)
-        #expect(root.opened == [.order(3), .account])
+            navigator.open(.intent(.account, gates: []), animated: true).holdReason == .waitingForAuthorization)
+        #expect(root.opened == [.order(3)])
         let expected: [String] = [
             "#1 received order(…) (intent)",
             "#1 matched an intent no route reverses",

@@ -49,18 +49,23 @@ import Testing
             return
         }
         #expect(link.source == .userActivity)
-        // The web-only invite route takes the unwrapped web link, and refuses an unwrapped custom-scheme one.
+        // The web-only invite route takes a link unwrapped from a web link, whatever the real link's scheme: the
+        // door is the one the link came through, decided once (a web page could link to the invite itself).
         let invite = "https://click.bestrecipes.com/c?upn=https%3A%2F%2Fbestrecipes.com%2Finvite%2Fabc"
         guard case .held(let opened, _) = navigator.open(.url(invite)) else {
             Issue.record("invite not held")
             return
         }
         #expect(opened.intent == .invite("abc"))
-        let custom = "https://click.bestrecipes.com/c?upn=myapp%3A%2F%2Finvite%2Fabc"
-        guard case .unmatched = navigator.open(.url(custom)) else {
-            Issue.record("a custom-scheme invite opened the web-only route")
+        #expect(opened.source == .universalLink)
+        // A custom-scheme link that wraps a web link is still a custom-scheme link: the web-only route refuses it.
+        let custom = "myapp://click.bestrecipes.com/c?upn=https%3A%2F%2Fbestrecipes.com%2Finvite%2Fabc"
+        guard case .unmatched(let refused) = navigator.open(.url(custom)) else {
+            Issue.record("a link that came through the custom scheme opened the web-only route")
             return
         }
+        #expect(refused.kind == .noRoute)
+        #expect(log.events.last?.source == .customScheme)
     }
 
     @Test func aWrappedLinkAndTheLinkItWrapsAreDuplicates() throws {
