@@ -106,8 +106,10 @@ extension DeepLinkRouter {
         let gates = routes[entry.routeIndex].gates
         return .success(
             DeepLink(
-                url: nil, path: shown, intent: intent, storedGates: trust.gates(addingRouteGates: gates.isEmpty ? nil : gates),
-                pattern: entry.text, source: source, isFromApp: trust.isFromApp, entry: Int32(firstEntryPosition(ofRouteAt: routeIndex) + chosen),
+                url: nil, path: shown, intent: intent,
+                storedGates: trust.gates(addingRouteGates: gates.isEmpty ? nil : gates),
+                pattern: entry.text, source: source, isFromApp: trust.isFromApp,
+                entry: Int32(firstEntryPosition(ofRouteAt: routeIndex) + chosen),
                 text: try? render(routeAt: routeIndex, patternIndex: chosen, values).path))
     }
 

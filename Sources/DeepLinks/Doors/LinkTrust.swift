@@ -1,5 +1,7 @@
-/// What a link is trusted to open: the door it came through, whether the app made it itself, and the gates it waits
-/// for beyond its route's. The one value behind MatchingRules, "Trust".
+/// What a link is trusted to open.
+///
+/// Three facts: the door it came through, whether the app made it itself, and the gates it waits for beyond its
+/// route's. The one value behind MatchingRules, "Trust".
 ///
 /// It is decided once, where the link enters: from its ``IncomingLink`` door (a URL's scheme when no door is named),
 /// or from a restored snapshot's saved door, gates and the app's word on where it kept it. Every step that makes a

@@ -45,10 +45,12 @@ public struct DeepLink<Intent> {
     public let pattern: String
     /// Which door the link came through.
     public let source: LinkSource
-    /// Whether the app made the link itself: its own path or intent, or a snapshot it restored from a store it
-    /// trusts (``DeepLinkNavigator/restore(_:maxAge:animated:fromTrustedStore:)``). Only such a link opens routes
-    /// limited to the app's own links (`OpenedFrom(.inApp)`); a link that claims the app's door without it is taken
-    /// as one from an unknown door (MatchingRules, "Trust").
+    /// Whether the app made the link itself.
+    ///
+    /// The app's own links are its paths and intents, and snapshots it restored from a store it trusts
+    /// (``DeepLinkNavigator/restore(_:maxAge:animated:fromTrustedStore:)``). Only such a link opens routes limited to
+    /// the app's own links (`OpenedFrom(.inApp)`); a link that claims the app's door without it is taken as one from
+    /// an unknown door (MatchingRules, "Trust").
     ///
     /// ```swift
     /// router.match(.path("/checkout/confirm"))?.isFromApp   // true

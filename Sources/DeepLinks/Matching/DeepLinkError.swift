@@ -263,7 +263,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     /// ```
     public var routeName: String? {
         switch reason {
-        case .unknownRouteName(let name, _, _), .refusedSource(let name, _, _, _, _), .missingParameter(let name, _, _, _),
+        case .unknownRouteName(let name, _, _), .refusedSource(let name, _, _, _, _),
+            .missingParameter(let name, _, _, _),
             .invalidNamedParameter(let name, _, _, _, _, _):
             name
         default: nil
@@ -368,7 +369,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
             return "No route is named '\(link(name))' (given by \(Self.phrase(source))); named routes: "
                 + "\(Self.list(known))."
         case .refusedSource(let name, let pattern, let sources, let source, let isFromApp):
-            let from = source.isInApp && !isFromApp ? "a snapshot from a store the app does not trust" : Self.phrase(source)
+            let from =
+                source.isInApp && !isFromApp ? "a snapshot from a store the app does not trust" : Self.phrase(source)
             return "Route '\(text(name))' (\(pattern)) does not take links from \(from): it accepts \(sources)."
         case .missingParameter(let name, let parameter, let pattern, let source):
             return "Missing parameter '\(text(parameter))' for route '\(text(name))' (\(pattern)) from "

@@ -290,8 +290,10 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         }
     }
 
-    /// The real link a wrapped URL stands for, by ``linkUnwrappers``; `nil` when no unwrapper knows it (or the link
-    /// is not a URL). It is matched under the wrapped link's trust, whatever its own scheme.
+    /// The real link a wrapped URL stands for, by ``linkUnwrappers``; `nil` when no unwrapper knows it.
+    ///
+    /// `nil` too for a link that is not a URL. The real link is matched under the wrapped link's trust, whatever its
+    /// own scheme.
     ///
     /// Each unwrapper is asked at most once for each URL: one that reads a one-shot value may answer `nil` the
     /// second time.

@@ -132,7 +132,8 @@ func makeTrustRouter() throws -> DeepLinkRouter<TrustParam, TrustIntent> {
     /// open fails the stack, naming the door.
     @Test func aLinkMadeByHandGetsNoParentItsDoorMayNotOpen() throws {
         let router = try makeTrustRouter()
-        let fromTheWeb = DeepLink(url: nil, path: "/settings/privacy", intent: TrustIntent.privacy, pattern: "/x", source: .universalLink)
+        let fromTheWeb = DeepLink(
+            url: nil, path: "/settings/privacy", intent: TrustIntent.privacy, pattern: "/x", source: .universalLink)
         #expect(throws: DeepLinkError.self) { try router.stack(for: fromTheWeb) }
         do {
             _ = try router.stack(for: fromTheWeb)
