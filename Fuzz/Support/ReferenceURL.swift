@@ -196,7 +196,7 @@ enum ReferenceURL {
         case (.noRoute, .failure(let error)):
             return error.kind == .noRoute && error.path == path ? nil : "expected no route, got \(error)"
         case (.malformed, .failure(let error)):
-            // A bad escape and an escaped control character are both "malformed" to the reference.
+            // A bad escape and a control character (escaped or raw) are both "malformed" to the reference.
             return [.malformedPercentEncoding, .controlCharacter].contains(error.kind) && error.path == path
                 ? nil : "expected malformed percent-encoding, got \(error)"
         case (_, .failure(let error)):

@@ -99,6 +99,9 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
     /// activity, or the app itself (path, intent).
     public let source: LinkSource
     /// The link's path, once known (`nil` for an event about a URL that did not even parse).
+    ///
+    /// Never a query, a fragment or user-info: for a link refused for its scheme or host, the URL without them, as
+    /// ``DeepLinkError/path`` gives it (`https://evil.com/login`).
     public let path: String?
     /// The matched pattern, once matched.
     public let pattern: String?

@@ -58,43 +58,104 @@ enum LogText {
     /// LogText.link("myapp://me:pw@login?token=abc&next=/home#frag")
     /// // "myapp://<redacted>@login?token=<redacted>&next=<redacted>#<redacted>"
     /// ```
-    static func link(_ text: String) -> String {
-        escaped(redactingLink(text))
+    ///
+    /// - Parameters:
+    ///   - text: The link's text.
+    ///   - isCut: `text` is the start of a longer link: an authority it ends in may go on to an `@`, so all of it is
+    ///     redacted.
+    /// - Returns: The text to log.
+    static func link(_ text: String, isCut: Bool = false) -> String {
+        escaped(redactingLink(text, isCut: isCut))
     }
 
     /// `text` with its query values, fragment and user-info replaced by ``redacted``.
-    static func redactingLink(_ text: String) -> String {
-        var rest = Substring(text)
-        var fragment = ""
-        if let hash = rest.firstIndex(of: "#") {
-            fragment = "#" + redacted
-            rest = rest[..<hash]
+    static func redactingLink(_ text: String, isCut: Bool = false) -> String {
+        let parts = LinkParts(text)
+        var result = String(parts.main)
+        if let authority = parts.authority {
+            if isCut, parts.query == nil, !parts.hasFragment, authority.upperBound == parts.main.endIndex {
+                result = String(parts.main[..<authority.lowerBound]) + redacted
+            } else if let userInfo = parts.userInfo {
+                result =
+                    String(parts.main[..<userInfo.lowerBound]) + redacted + "@" + parts.main[userInfo.upperBound...]
+            }
         }
-        var query = ""
-        if let question = rest.firstIndex(of: "?") {
-            query =
-                "?"
-                + rest[rest.index(after: question)...].split(separator: "&", omittingEmptySubsequences: false)
-                .map(redactingQueryItem).joined(separator: "&")
-            rest = rest[..<question]
+        if let query = parts.query {
+            var items: [String] = []
+            var itemStart = query.startIndex
+            for index in query.utf8.indices where query.utf8[index] == UInt8(ascii: "&") {
+                items.append(redactingQueryItem(query[itemStart..<index]))
+                itemStart = query.utf8.index(after: index)
+            }
+            items.append(redactingQueryItem(query[itemStart...]))
+            result += "?" + items.joined(separator: "&")
         }
-        return redactingUserInfo(rest) + query + fragment
+        if parts.hasFragment { result += "#" + redacted }
+        return result
+    }
+
+    /// `text` without its user-info, query and fragment.
+    ///
+    /// What a public field that holds a link's text from outside keeps of it (``DeepLinkError/path`` of a link refused
+    /// for its scheme or host).
+    ///
+    /// ```swift
+    /// LogText.strippingLink("https://me:pw@evil.com/login?token=abc#top")   // "https://evil.com/login"
+    /// ```
+    static func strippingLink(_ text: String) -> String {
+        let parts = LinkParts(text)
+        guard let userInfo = parts.userInfo else { return String(parts.main) }
+        return String(parts.main[..<userInfo.lowerBound] + parts.main[userInfo.upperBound...])
     }
 
     /// A query item `name=value` as `name=<redacted>`; an item without a value is kept.
     static func redactingQueryItem<Item: StringProtocol>(_ item: Item) -> String {
-        guard let equals = item.firstIndex(of: "=") else { return String(item) }
-        let value = item[item.index(after: equals)...]
-        return String(item[..<equals]) + "=" + (value.isEmpty ? "" : redacted)
+        guard let equals = item.utf8.firstIndex(of: UInt8(ascii: "=")) else { return String(item) }
+        let valueStart = item.utf8.index(after: equals)
+        return String(item[..<equals]) + "=" + (valueStart == item.endIndex ? "" : redacted)
     }
 
-    /// The link before its query with the user-info of its authority (`user:password@`) redacted.
-    private static func redactingUserInfo(_ text: Substring) -> String {
-        guard let separator = text.firstRange(ofASCII: "://") else { return String(text) }
-        let authorityStart = separator.upperBound
-        let authorityEnd = text[authorityStart...].firstIndex(of: "/") ?? text.endIndex
-        guard let at = text[authorityStart..<authorityEnd].lastIndex(of: "@") else { return String(text) }
-        return String(text[..<authorityStart]) + redacted + String(text[at...])
+    /// Where a link's secrets are in its text: the user-info of its authority, its query and its fragment.
+    ///
+    /// The one reading of them, for logs and for public fields. Every separator is found in the UTF-8: an ASCII byte is
+    /// never part of a longer sequence, and a combining mark after one (`?\u{301}`, `@\u{301}`) would hide it from a
+    /// search by `Character`. Text that is no URL is read the same way, so a secret in it stays out too.
+    private struct LinkParts {
+        /// The text before its query and fragment.
+        let main: Substring
+        /// The authority in `main`: after `://` (its first) or a leading `//`, up to the next `/`.
+        let authority: Range<String.Index>?
+        /// The user-info in the authority and the `@` after it (the authority's last).
+        let userInfo: Range<String.Index>?
+        /// The query, after `?` and before `#`.
+        let query: Substring?
+        let hasFragment: Bool
+
+        init(_ text: String) {
+            let hash = text.utf8.firstIndex(of: UInt8(ascii: "#"))
+            let beforeFragment = text[..<(hash ?? text.endIndex)]
+            let question = beforeFragment.utf8.firstIndex(of: UInt8(ascii: "?"))
+            main = beforeFragment[..<(question ?? beforeFragment.endIndex)]
+            query = question.map { beforeFragment[beforeFragment.utf8.index(after: $0)...] }
+            hasFragment = hash != nil
+            var authorityStart: String.Index?
+            if let separator = main.firstRange(ofASCII: "://") {
+                authorityStart = separator.upperBound
+            } else if main.utf8.starts(with: "//".utf8) {
+                authorityStart = main.utf8.index(main.startIndex, offsetBy: 2)
+            }
+            guard let authorityStart else {
+                authority = nil
+                userInfo = nil
+                return
+            }
+            let main = self.main
+            let authorityEnd = main[authorityStart...].utf8.firstIndex(of: UInt8(ascii: "/")) ?? main.endIndex
+            authority = authorityStart..<authorityEnd
+            userInfo = main[authorityStart..<authorityEnd].utf8.lastIndex(of: UInt8(ascii: "@")).map {
+                authorityStart..<main.utf8.index(after: $0)
+            }
+        }
     }
 
     /// An intent as logs show it: its case name, `login(…)` when the case carries values, never the values.

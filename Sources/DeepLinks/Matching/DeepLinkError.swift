@@ -93,7 +93,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case invalidNamedParameter(
             name: String, parameter: String, value: String, expected: CaptureKind, pattern: String, source: LinkSource)
         case invalidPayload(source: LinkSource, detail: String, parameter: String?)
-        case linkTooLong(start: String, bytes: Int, limit: Int)
+        case linkTooLong(start: String, isCut: Bool, bytes: Int, limit: Int)
         case valuesTooLong(name: String, source: LinkSource, bytes: Int, limit: Int)
         indirect case parentFailed(path: String, parent: String, error: DeepLinkError)
     }
@@ -205,8 +205,9 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         // Scalars, not Characters: a run of combining marks is one Character however long it is.
         let scalars = text.unicodeScalars
         var start = String(String.UnicodeScalarView(scalars.prefix(64)))
-        if scalars.dropFirst(64).first != nil { start += "…" }
-        return Self(.linkTooLong(start: start, bytes: bytes, limit: limit))
+        let isCut = scalars.dropFirst(64).first != nil
+        if isCut { start += "…" }
+        return Self(.linkTooLong(start: start, isCut: isCut, bytes: bytes, limit: limit))
     }
 
     /// What kind of reason this is.
@@ -235,6 +236,14 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The path the router tried (with a custom scheme's host as its first segment), or the URL's text
     /// when the link was refused before its path was read (scheme, host, invalid URL).
     ///
+    /// Never a query, a fragment or user-info: a path ends before `?` and `#`, and a URL's text is given without them
+    /// (`https://me:pw@evil.com/login?token=abc#top` refused for its host is `https://evil.com/login`), so the field
+    /// can go to logs and analytics as it is; ``unredactedDescription`` alone holds the whole text.
+    ///
+    /// ```swift
+    /// router.resolve(.url("https://evil.com/login?token=abc")).failure?.path   // "https://evil.com/login"
+    /// ```
+    ///
     /// Empty for a link by route name that was refused before it had a path (an unknown name, a missing or
     /// invalid parameter, a payload that names no route); ``routeName`` then says which route it named. Empty too for
     /// a link refused unread because it is too long (``Kind/linkTooLong``), whose ``description`` quotes its start.
@@ -246,8 +255,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
             .invalidParameter(let path, _, _, _, _), .missingQueryParameter(let path, _, _), .declined(let path, _),
             .handlerFailed(let path, _, _, _, _), .parentFailed(let path, _, _):
             path
-        case .unsupportedScheme(let url, _, _), .unsupportedHost(let url, _, _): url
-        case .invalidURL(let text, _): text
+        case .unsupportedScheme(let url, _, _), .unsupportedHost(let url, _, _), .invalidURL(let url, _):
+            LogText.strippingLink(url)
         case .unknownRouteName, .refusedSource, .missingParameter, .invalidNamedParameter, .invalidPayload,
             .linkTooLong, .valuesTooLong:
             ""
@@ -256,6 +265,9 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// For a link by route name (a push payload's `type`, a shortcut item), the name it gave.
     ///
+    /// A name that names no route is text from outside, like a link: it is given without what would be a query, a
+    /// fragment or user-info in a link (`recipe?token=abc` is `recipe`), as ``path`` is.
+    ///
     /// ```swift
     /// if case .failure(let error) = router.resolve(.pushPayload(["type": "recipe"])) {
     ///     print(error.routeName ?? "")   // recipe
@@ -263,8 +275,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     /// ```
     public var routeName: String? {
         switch reason {
-        case .unknownRouteName(let name, _, _), .refusedSource(let name, _, _, _, _),
-            .missingParameter(let name, _, _, _),
+        case .unknownRouteName(let name, _, _): LogText.strippingLink(name)
+        case .refusedSource(let name, _, _, _, _), .missingParameter(let name, _, _, _),
             .invalidNamedParameter(let name, _, _, _, _, _):
             name
         default: nil
@@ -380,9 +392,10 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
                 + "\(Self.phrase(source)): expects \(Self.article(expected))\(got(value))."
         case .invalidPayload(let source, let detail, _):
             return "Invalid \(source): \(text(detail))."
-        case .linkTooLong(let start, let bytes, let limit):
+        case .linkTooLong(let start, let isCut, let bytes, let limit):
+            let shown = redacting ? LogText.link(start, isCut: isCut) : text(start)
             return "Link too long: \(bytes) bytes, over the router's limit of \(limit) (maxLinkLength); it starts "
-                + "'\(link(start))'."
+                + "'\(shown)'."
         case .valuesTooLong(let name, let source, let bytes, let limit):
             guard name.utf8.count <= limit else {
                 return "Link too long: the route name given by \(Self.phrase(source)) is \(bytes) bytes, over the "

@@ -22,22 +22,41 @@ enum SWAR {
         return ~(((x & low) &+ low) | x | low)
     }
 
+    /// A word whose bytes have their high bit set exactly where `word`'s byte is below `bound` (1 through 0x7F) or is
+    /// DEL (0x7F), with no false marks; bytes of 0x80 and above are never marked.
+    ///
+    /// With a `bound` of 0x20 it marks the C0 control characters and DEL (`ASCII.isControl(_:)`); the segmenter asks
+    /// for those and `%` at once, with `%` + 1.
+    @inline(__always)
+    static func bytes(belowOrDEL bound: UInt8, in word: UInt64) -> UInt64 {
+        // Each byte's low seven bits, to which adding at most 0x7F never carries into the next byte: the sums' high
+        // bits say `low >= bound` and `low == 0x7F`.
+        let low = word & ~highs
+        let atLeastBound = low &+ ones &* UInt64(0x80 &- bound)
+        let isDEL = low &+ ones
+        return ~(word | (atLeastBound & ~isDEL)) & highs
+    }
+
     /// A mask of the lowest `count` bytes (0 through 8).
     @inline(__always)
     static func lowBytes(_ count: Int) -> UInt64 {
         count >= 8 ? ~0 : (1 &<< UInt64(truncatingIfNeeded: count &* 8)) &- 1
     }
 
-    /// The `count` (1 through 8) bytes at `base + index`, in a word whose bytes above them are zero; never reads
+    /// The `count` (1 through 8) bytes at `base + index`, in a word whose bytes above them are 0xFF; never reads
     /// outside `base[0..<end]` (`index + count <= end`).
+    ///
+    /// 0xFF is a byte no UTF-8 holds, and none of the tests above marks it: the segmenter reads a last, short word as
+    /// it reads the others, without masking what follows the link (a zero would read as NUL).
     @inline(__always)
     static func word(_ base: UnsafePointer<UInt8>, from index: Int, count: Int, end: Int) -> UInt64 {
         if count == 8 { return load(base + index) }
+        let shift = UInt64(truncatingIfNeeded: (8 &- count) &* 8)
         if end >= 8 {
             // The last eight bytes of the buffer, shifted so that the ones before `index` fall off.
-            return load(base + (end &- 8)) &>> UInt64(truncatingIfNeeded: (8 &- count) &* 8)
+            return load(base + (end &- 8)) &>> shift | ~(~0 &>> shift)
         }
-        var word: UInt64 = 0
+        var word = ~(~0 &>> shift)
         var offset = 0
         while offset < count {
             word |= UInt64(base[index &+ offset]) &<< UInt64(truncatingIfNeeded: offset &* 8)

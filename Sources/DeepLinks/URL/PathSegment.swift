@@ -10,7 +10,8 @@ struct PathSegment {
     @usableFromInline var rawEnd: Int
     /// The segment came from a custom scheme's host: literals compare ASCII-case-insensitively.
     @usableFromInline var isHost: Bool
-    /// The raw segment had a bad escape, or decoded to invalid UTF-8: it matches nothing.
+    /// The raw segment had a bad escape, a control character (raw or escaped), or decoded to invalid UTF-8: it matches
+    /// nothing.
     @usableFromInline var isMalformed: Bool
     /// What the matcher has learned of the segment so far; see ``bytesHash()`` and ``isInt()``.
     var known: Known = []

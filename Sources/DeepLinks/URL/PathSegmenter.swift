@@ -33,7 +33,7 @@ enum PathSegmenter {
             var overflowed = false
             var escaped = false
             if let host, !host.isEmpty {
-                let hasEscape = input[host].contains(UInt8(ascii: "%"))
+                let hasEscape = input[host].contains { $0 == UInt8(ascii: "%") || ASCII.isControl($0) }
                 escaped = escaped || hasEscape
                 if capacity > 0 {
                     segments[0] = PathSegment(
@@ -45,7 +45,8 @@ enum PathSegmenter {
                 }
             }
             // One pass, eight bytes at a time: every `/` of a word found at once (exactly), the path's end at the
-            // first `?` or `#`, and escapes noted for the segment they fall in.
+            // first `?` or `#`, and escapes and raw control characters noted for the segment they fall in: such a
+            // segment is decoded, and decoding refuses a control character as it refuses an escaped one.
             let end = input.count
             var index = pathStart
             var pathEnd = end
@@ -56,8 +57,10 @@ enum PathSegmenter {
                 let word = SWAR.word(inputBase, from: index, count: width, end: end)
                 var limit = width
                 var slashes = SWAR.exactBytes(equalTo: UInt8(ascii: "/"), in: word)
-                // Marks above a real `%` can be false: then a segment is decoded that needed no decoding (same bytes).
-                var escapes = SWAR.bytes(equalTo: UInt8(ascii: "%"), in: word)
+                // NB: `%`, the C0 controls and DEL in one test, every byte below `%` + 1 and DEL: tested apart they
+                // cost 4% of a match (callgrind, github-api), together 0.9%. A segment with a space, `!`, `"` or `$` is
+                // so decoded too, to the same bytes.
+                var escapes = SWAR.bytes(belowOrDEL: UInt8(ascii: "%") &+ 1, in: word)
                 let stops =
                     SWAR.bytes(equalTo: UInt8(ascii: "?"), in: word) | SWAR.bytes(equalTo: UInt8(ascii: "#"), in: word)
                 if stops != 0 {

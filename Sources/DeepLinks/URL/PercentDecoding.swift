@@ -6,9 +6,9 @@ enum PercentDecoding {
         case badEscape(String)
         /// The escapes decode to bytes that are not UTF-8.
         case invalidUTF8
-        /// An escape decodes to a C0 control character or DEL (`%0A`, the payload): no value a link hands to a
-        /// handler may hold one. (A link from outside cannot carry a raw one: Foundation's `URL` and the URL-text
-        /// door escape or refuse them.)
+        /// An escape decodes to a C0 control character or DEL, or the text holds one raw: no value a link hands to
+        /// a handler may hold one. The payload is the escape (`%0A`) or the raw character (`"\n"`); a link's text
+        /// from a payload or `.path(_:)` carries raw ones as given, where Foundation's `URL` escapes them.
         case controlCharacter(String)
     }
 
@@ -18,8 +18,8 @@ enum PercentDecoding {
     ///   - raw: The bytes as written in the link.
     ///   - output: Room for `raw.count` bytes.
     ///   - plusAsSpace: Read `+` as a space, as query values are (form encoding); a path keeps `+`.
-    /// - Returns: The decoded length, or `nil` when an escape is bad or decodes to a control character
-    ///   (`ASCII.isControl(_:)`), or the result is not UTF-8.
+    /// - Returns: The decoded length, or `nil` when an escape is bad, the text holds a control character
+    ///   (`ASCII.isControl(_:)`) raw or escaped, or the result is not UTF-8.
     @inline(__always)
     static func decode(
         _ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>, plusAsSpace: Bool = false
@@ -36,12 +36,12 @@ enum PercentDecoding {
                 guard read + 2 < raw.count, let high = hexValue(raw[read + 1]), let low = hexValue(raw[read + 2])
                 else { return nil }
                 byte = high << 4 | low
-                // NB: an escaped control character ends the decoding, as a bad escape does: values never hold one.
-                guard !ASCII.isControl(byte) else { return nil }
                 read += 3
             } else {
                 read += 1
             }
+            // A control character, escaped or raw, ends the decoding, as a bad escape does: values never hold one.
+            guard !ASCII.isControl(byte) else { return nil }
             nonASCII = nonASCII || byte >= 0x80
             output[written] = byte
             written += 1
@@ -69,6 +69,8 @@ enum PercentDecoding {
                         String(decoding: UnsafeBufferPointer(rebasing: raw[read..<escapeEnd]), as: UTF8.self))
                 }
                 read += 3
+            } else if ASCII.isControl(raw[read]) {
+                return .controlCharacter(String(Character(Unicode.Scalar(raw[read]))))
             } else {
                 read += 1
             }

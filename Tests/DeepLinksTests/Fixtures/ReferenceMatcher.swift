@@ -257,8 +257,8 @@ extension ReferenceMatcher {
         return segments
     }
 
-    /// `%XY` becomes one byte; a `%` without two hex digits, an escaped control character (`%00`…`%1F`, `%7F`), or a
-    /// result that is not UTF-8, is `nil`.
+    /// `%XY` becomes one byte; a `%` without two hex digits, a control character escaped (`%00`…`%1F`, `%7F`) or raw,
+    /// or a result that is not UTF-8, is `nil`.
     static func percentDecoded(_ raw: ArraySlice<UInt8>) -> [UInt8]? {
         var bytes: [UInt8] = []
         var index = raw.startIndex
@@ -266,14 +266,13 @@ extension ReferenceMatcher {
             if raw[index] == UInt8(ascii: "%") {
                 guard index + 2 < raw.endIndex, let high = hexValue(raw[index + 1]), let low = hexValue(raw[index + 2])
                 else { return nil }
-                let byte = high << 4 | low
-                guard byte >= 0x20, byte != 0x7F else { return nil }
-                bytes.append(byte)
+                bytes.append(high << 4 | low)
                 index += 3
             } else {
                 bytes.append(raw[index])
                 index += 1
             }
+            guard let byte = bytes.last, byte >= 0x20, byte != 0x7F else { return nil }
         }
         // Decoding repairs ill-formed UTF-8 with U+FFFD, so the bytes round-trip exactly when valid.
         guard Array(String(decoding: bytes, as: UTF8.self).utf8) == bytes else { return nil }
@@ -337,7 +336,7 @@ extension ReferenceMatcher {
                 problems.append("expected no route (closest: \(closest ?? "none")), got failure: \(error)")
             }
         case (.malformed, .failure(let error)):
-            // A bad escape and an escaped control character are both "malformed" to the reference.
+            // A bad escape and a control character (escaped or raw) are both "malformed" to the reference.
             if ![.malformedPercentEncoding, .controlCharacter].contains(error.kind) || error.path != expectedPath {
                 problems.append("expected malformed percent-encoding, got failure: \(error)")
             }
@@ -356,7 +355,8 @@ extension ReferenceMatcher {
     static let literals = ["a", "b", "c", "ab", "A", "x", "42", "-7", "007", "\u{E9}", "e\u{301}"]
 
     /// Raw (still escaped) segment values for paths: integers at and past `Int`'s bounds, near-integers,
-    /// escapes that decode to literals or integers, bad escapes and escapes that are not UTF-8.
+    /// escapes that decode to literals or integers, bad escapes, escapes that are not UTF-8, raw control characters,
+    /// and the other bytes below `%` (which the segmenter decodes, to the same bytes).
     static let values = [
         "5", "-3", "007", "0", "-0", "42", "-7", "x", "a", "A", "ab", "abc", "B",
         "9223372036854775807", "9223372036854775808", "-9223372036854775808", "-9223372036854775809",
@@ -364,6 +364,7 @@ extension ReferenceMatcher {
         "%ZZ", "%FF", "%", "%4", "a%", "%g0", "%%41", "-", "+5", "--5", "5-", " 5", "%20", "%00", "1e3", "0x1F",
         "\u{663}", "%C3%A9", "%c3%a9", "\u{E9}", "e%CC%81", "e\u{301}", "%C3", "%ED%A0%80", "%C0%AF",
         "%F4%90%80%80", "%E2%82%AC", "%F0%9F%98%80", "~", ".", "..", "%2E", ";", "a;b", "%3F", "%23",
+        "a\u{0}b", "\u{1B}", "5\u{7F}", "\t", "a!\"$b",
     ]
 
     /// A random table of 5...60 single-pattern routes over a per-table subset of the literals.

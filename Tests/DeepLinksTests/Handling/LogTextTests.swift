@@ -18,4 +18,40 @@ import Testing
         #expect(!logged.contains("pw"), "\(logged)")
         #expect(logged.hasSuffix("<redacted>@host/recipe/1"), "\(logged)")
     }
+
+    /// Nor does one after `?`, `#`, `=`, `&` or `@`: every separator is found in the bytes.
+    @Test(arguments: [
+        ("https://h/x?\u{301}token=secret", "https://h/x?\u{301}token=<redacted>"),
+        ("https://h/x?token=\u{301}secret", "https://h/x?token=<redacted>"),
+        ("https://h/x?a=1&\u{301}token=secret", "https://h/x?a=<redacted>&\u{301}token=<redacted>"),
+        ("https://h/x#\u{301}secret", "https://h/x#<redacted>"),
+        ("https://me:secret@\u{301}h/x", "https://<redacted>@\u{301}h/x"),
+        ("//me:secret@h/x", "//<redacted>@h/x"),
+    ])
+    func aCombiningMarkHidesNoSeparator(_ link: String, _ redacted: String) {
+        #expect(LogText.redactingLink(link) == redacted)
+        #expect(!LogText.strippingLink(link).contains("secret"))
+    }
+
+    /// What a public field keeps of a link: no user-info, query or fragment, whatever the text.
+    @Test(arguments: [
+        ("https://me:pw@evil.com/login?token=abc#top", "https://evil.com/login"),
+        ("https://evil.com:8443/login", "https://evil.com:8443/login"), ("evil://a@b@host/x?y", "evil://host/x"),
+        ("//me@evil.com/x#f", "//evil.com/x"), ("not a url?token=abc", "not a url"),
+        ("/mail/a@b.com?x=1", "/mail/a@b.com"),
+        ("myapp://login?next=https://me:pw@x", "myapp://login"), ("", ""),
+    ])
+    func strippingKeepsTheLinkBeforeItsSecrets(_ link: String, _ stripped: String) {
+        #expect(LogText.strippingLink(link) == stripped)
+    }
+
+    /// The start of a longer link that ends inside its authority may be cut before the user-info's `@`: the authority
+    /// is redacted whole.
+    @Test func aCutStartRedactsAnAuthorityItEndsIn() {
+        #expect(LogText.redactingLink("https://me:passw", isCut: true) == "https://<redacted>")
+        #expect(LogText.redactingLink("https://a@b", isCut: true) == "https://<redacted>")
+        #expect(LogText.redactingLink("https://a@b", isCut: false) == "https://<redacted>@b")
+        #expect(LogText.redactingLink("https://host/pa", isCut: true) == "https://host/pa")
+        #expect(LogText.redactingLink("https://host?tok", isCut: true) == "https://host?tok")
+    }
 }

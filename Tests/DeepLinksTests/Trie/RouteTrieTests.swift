@@ -102,6 +102,23 @@ import Testing
         #expect(Self.failure("%ZZ" + escape) == .badEscape("%ZZ"))
     }
 
+    /// A raw C0 control or DEL never decodes either, in a path or a query value (`+` as a space), and the failure
+    /// names the character; a bad escape before it is still the reason.
+    @Test(arguments: Array(0x00...0x1F) + [0x7F])
+    func aRawControlCharacterDoesNotDecode(_ byte: Int) {
+        let control = String(Character(Unicode.Scalar(UInt8(byte))))
+        #expect(Self.decode("a" + control + "b") == nil)
+        #expect(Self.failure("a" + control + "b") == .controlCharacter(control))
+        #expect(Self.failure("%ZZ" + control) == .badEscape("%ZZ"))
+        let raw = Array(("a+" + control).utf8)
+        let decoded = raw.withUnsafeBufferPointer { raw in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { out in
+                out.baseAddress.flatMap { PercentDecoding.decode(raw, into: $0, plusAsSpace: true) }
+            }
+        }
+        #expect(decoded == nil)
+    }
+
     @Test func anEmptySegmentDecodes() {
         #expect(Self.failure("") == nil)
         #expect(Self.decode("") == "")

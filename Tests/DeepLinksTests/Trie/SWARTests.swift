@@ -21,6 +21,33 @@ import Testing
         }
     }
 
+    /// Every byte value, at every position of a word, against a plain comparison, beside neighbours that are marked
+    /// and neighbours that are not, so that a carry or borrow between bytes would show.
+    @Test(arguments: [UInt8(0x20), UInt8(ascii: "%") + 1, 1, 0x7F])
+    func belowOrDELMarksExactlyTheBytesBelowTheBoundAndDEL(_ bound: UInt8) {
+        func isMarked(_ byte: UInt8) -> Bool { byte < bound || byte == 0x7F }
+        for neighbour in [UInt8(0x00), 0x1F, 0x20, 0x25, 0x26, 0x7E, 0x7F, 0x80, 0xFF] {
+            for value in 0...255 {
+                for position in 0..<8 {
+                    var bytes = [UInt8](repeating: neighbour, count: 8)
+                    bytes[position] = UInt8(value)
+                    let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                    var expected: UInt64 = 0
+                    for (index, byte) in bytes.enumerated() where isMarked(byte) { expected |= 0x80 << (8 * index) }
+                    #expect(SWAR.bytes(belowOrDEL: bound, in: UInt64(littleEndian: word)) == expected)
+                }
+            }
+        }
+    }
+
+    /// With 0x20 it is `ASCII.isControl(_:)`, byte for byte.
+    @Test func belowOrDELWithSpaceIsTheControlCharacters() {
+        for value in 0...255 {
+            let word = UInt64(value) | 0x4141_4141_4141_4100
+            #expect((SWAR.bytes(belowOrDEL: 0x20, in: word) != 0) == ASCII.isControl(UInt8(value)), "\(value)")
+        }
+    }
+
     @Test func wordReadsOnlyInsideTheBuffer() {
         for length in 0...20 {
             let bytes = (0..<length).map { UInt8(0x41 + $0) }
@@ -28,8 +55,12 @@ import Testing
                 guard let base = buffer.baseAddress else { return }
                 for index in 0..<length {
                     let count = min(length - index, 8)
-                    var expected: UInt64 = 0
-                    for offset in 0..<count { expected |= UInt64(bytes[index + offset]) << (8 * offset) }
+                    // The bytes past the word's count read 0xFF, which no test of the segmenter marks.
+                    var expected: UInt64 = ~0
+                    for offset in 0..<count {
+                        expected &= ~(0xFF << (8 * offset))
+                        expected |= UInt64(bytes[index + offset]) << (8 * offset)
+                    }
                     #expect(SWAR.word(base, from: index, count: count, end: length) == expected, "\(length) \(index)")
                 }
             }
