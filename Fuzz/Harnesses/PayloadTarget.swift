@@ -2,20 +2,23 @@ import Foundation
 
 @testable import DeepLinks
 
-/// Fuzz target `payload`: a route table (route `i` named `r<i>`), a push payload and a shortcut item, from the input's
-/// bytes.
+/// Fuzz target `payload`: a route table (route `i` named `r<i>`, with its doors and parents), a push payload and a
+/// shortcut item, from the input's bytes.
 ///
 /// The payload (strings, integers and doubles as Swift values and `NSNumber`s, Booleans, `NSNull`, arrays, nested
 /// dictionaries) goes through `resolve(.pushPayload(_:))`, the shortcut item through
 /// `resolve(.shortcutItem(type:userInfo:format:))`; both must return what a reference reading of the payload says: the
 /// link it carries, resolved as the reference matcher and ``ReferenceURL`` say, or the named route with its parameters
 /// checked, or the exact reason there is none. A successful link must equal what resolving its URL or its name
-/// directly gives, and its path must lead back to its route's pattern with the same captures. A navigator must give
-/// the same outcomes, and the same table mounted as modules the same results. See `Fuzz/README.md`.
+/// directly gives, and its path must lead back to its route's pattern with the same captures. A route whose doors
+/// refuse the push or the shortcut item is never opened by it (a link by name fails, naming the doors; a link by text
+/// goes on to less specific routes); every link reports its door and is never the app's own, and a named route is
+/// opened by `.route(_:parameters:from:)` through exactly the doors it admits. A navigator must give the same
+/// outcomes, and the same table mounted as modules the same results. See `Fuzz/README.md`.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzPayload(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(data, count: size)
-    let (table, router) = FuzzTable.build(FuzzTable.decode(&input), named: true)
+    let (table, router) = FuzzTable.build(FuzzTable.decode(&input))
     let payload = PayloadNode.entries(&input, depth: 0, anyKeys: true)
     let format = ShortcutItemFormat(typePrefix: input.flag() ? "com.app." : "")
     let type = PayloadNode.string(&input, table.count)
@@ -24,6 +27,9 @@ func fuzzPayload(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     let pushContext = { "payload \(PayloadNode.dump(payload))\n\(ReferenceMatcher.dump(table))" }
     let pushResult = router.resolve(.pushPayload(PayloadNode.dictionary(payload)))
+    FuzzTable.checkTrust(
+        pushResult, router, table, door: .pushNotification, isFromApp: false, entry: "resolve(.pushPayload(_:))",
+        pushContext())
     check.checkPush(pushResult, payload, pushContext())
 
     let shortcutContext = {
@@ -32,6 +38,9 @@ func fuzzPayload(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let userInfoValue = userInfo.map { PayloadNode.stringKeyed($0) }
     let shortcutResult = router.resolve(.shortcutItem(type: type, userInfo: userInfoValue, format: format))
+    FuzzTable.checkTrust(
+        shortcutResult, router, table, door: .shortcutItem, isFromApp: false, entry: "resolve(.shortcutItem(…))",
+        shortcutContext())
     check.checkNamed(
         shortcutResult, name: PayloadCheck.routeName(forType: type, format),
         scope: PayloadCheck.lastValues(userInfo ?? []), from: .shortcutItem, shortcutContext())
@@ -322,8 +331,8 @@ struct PayloadCheck {
                 "\(context()): a link by name opened \(link.pattern), but its link is refused: \(error)")
             return
         }
-        // `myapp:///a/b`: a custom-scheme link with an empty host, whose path is the path.
-        let viaURL = router.resolve(.url("myapp://" + path))
+        // `myapp:///a/b`: a custom-scheme link with an empty host, whose path is the path, through the same door.
+        let viaURL = router.resolve(.url("myapp://" + path, from: link.source))
         var same = false
         if case .success(let opened) = viaURL {
             same = opened.intent.isIdentical(to: link.intent) && opened.pattern == link.pattern
@@ -346,7 +355,9 @@ struct PayloadCheck {
             return
         }
         let url = text.isEmpty ? nil : URL(string: text)
-        let expectation = url.map { ReferenceURL.expectation($0.absoluteString, .init(0), table) } ?? .invalidURL
+        let expectation =
+            url.map { ReferenceURL.expectation($0.absoluteString, .init(0), table, door: .pushNotification) }
+            ?? .invalidURL
         ReferenceURL.check(result, expectation, door: .pushNotification, context())
         FuzzCheck.require(
             FuzzTable.same(result, router.resolve(urlText: text, from: .pushNotification)),
@@ -364,6 +375,13 @@ struct PayloadCheck {
         }
         let segments = table[index].segments
         let pattern = Reference.describe(segments)
+        let sources = table[index].sources
+        // The route's doors are checked before its values: a door it refuses learns nothing of them.
+        guard Reference.admits(sources, door: source, isFromApp: ReferenceURL.isAppsOwn(source)) else {
+            return expect(
+                result, .refusedSource(name, pattern: pattern, sources: sources, from: LinkTrust(door: source)),
+                context())
+        }
         let parameters = segments.compactMap { segment -> Reference.P? in
             if case .parameter(let component) = segment { return component }
             return nil
@@ -391,6 +409,7 @@ struct PayloadCheck {
         FuzzCheck.require(
             FuzzTable.same(result, router.resolve(.route(name, parameters: texts, from: source))),
             "\(context()): differs from resolving route '\(name)' with \(texts) directly")
+        checkEveryDoor(name: name, index: index, texts, context())
         let path: String
         switch result {
         case .success(let link):
@@ -420,6 +439,39 @@ struct PayloadCheck {
                     }
             } ?? false
         FuzzCheck.require(leadsBack, "\(context()): path \(Reference.readable(path)) does not lead back to \(pattern)")
+    }
+
+    /// The same route by name with the same values, through every door: opened (or declined) through exactly the
+    /// doors its sources admit, as the app's own link only through an in-app door; refused through the others.
+    private func checkEveryDoor(
+        name: String, index: Int, _ texts: [Reference.P: String], _ context: @autoclosure () -> String
+    ) {
+        let pattern = Reference.describe(table[index].segments)
+        let sources = table[index].sources
+        for door in LinkSource.allCases {
+            let result = router.resolve(.route(name, parameters: texts, from: door))
+            let isFromApp = ReferenceURL.isAppsOwn(door)
+            let entry = "resolve(.route(\(Reference.readable(name)), parameters:, from: \(door)))"
+            FuzzTable.checkTrust(result, router, table, door: door, isFromApp: isFromApp, entry: entry, context())
+            guard Reference.admits(sources, door: door, isFromApp: isFromApp) else {
+                expect(
+                    result, .refusedSource(name, pattern: pattern, sources: sources, from: LinkTrust(door: door)),
+                    "\(entry): \(context())")
+                continue
+            }
+            let expected = Reference.Intent(route: index, params: texts)
+            let agrees: Bool
+            switch result {
+            case .success(let link):
+                agrees = !table[index].declines && link.intent.isIdentical(to: expected) && link.pattern == pattern
+            case .failure(let error):
+                agrees = table[index].declines && error == .declined(error.path, patterns: [pattern])
+            }
+            FuzzCheck.require(
+                agrees,
+                "\(entry): expected \(table[index].declines ? "declined" : "\(expected)"), got "
+                    + "\(FuzzTable.describe(result)): \(context())")
+        }
     }
 
     private func expect(

@@ -22,7 +22,7 @@ func fuzzRules(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         RulesCheck.checkRawDocument(Data(input.rest().utf8))
         return 0
     }
-    let (table, router) = FuzzTable.build(FuzzTable.decode(&input), named: true)
+    let (table, router) = FuzzTable.build(FuzzTable.decode(&input, withDoors: false))
     let rules = (0..<input.below(7)).map { _ in RulesCheck.Rule.decode(&input, tableCount: table.count) }
     RulesCheck(table: table, router: router, rules: rules).check(paths: &input)
     return 0
@@ -245,7 +245,7 @@ struct RulesCheck {
     /// expired, or refused with at least one problem, each naming a rule of the set (or 0, the table).
     static func checkRawDocument(_ data: Data) {
         guard let rules = try? DeepLinkRule.decodeSet(from: data) else { return }
-        let (table, router) = FuzzTable.build(fixedTable, named: true)
+        let (table, router) = FuzzTable.build(fixedTable)
         let context = {
             "document \(Reference.readable(String(decoding: data, as: UTF8.self)))\n\(Reference.dump(table))"
         }

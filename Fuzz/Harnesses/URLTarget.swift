@@ -2,13 +2,17 @@ import Foundation
 
 @testable import DeepLinks
 
-/// Fuzz target `url`: a route table, the router's accepted schemes and hosts, and a URL's text, from the input's bytes.
+/// Fuzz target `url`: a route table (with its routes' doors and parents), the router's accepted schemes and hosts, and
+/// a URL's text, from the input's bytes.
 ///
 /// The text goes through `resolve(urlText:from:)` for every door (and none), which must agree with the reference: an
-/// independent reading of the URL's scheme, host and path (``ReferenceURL``), then the reference matcher. The public
-/// entry points (`resolve(.url(text))`, `resolve(_:)`, `resolve(_:from:)`, `match(_:)`) and a `DeepLinkNavigator`
-/// must give the same results, and so must the same table mounted as modules; a matched link's path must select the
-/// same route through `route(forPath:)` and `match(.path(_:))` unless the host matched a literal only by ignoring case.
+/// independent reading of the URL's scheme, host and path (``ReferenceURL``), then the reference matcher, which skips
+/// the routes whose doors refuse the link. Every link that resolves must report the door its entry decided, be the
+/// app's own only through an in-app door, open a route whose doors admit it, and have a back stack of such routes.
+/// The public entry points (`resolve(.url(text))`, `resolve(_:)`, `resolve(_:from:)`, `match(_:)`) and a
+/// `DeepLinkNavigator` must give the same results, and so must the same table mounted as modules; a matched link's
+/// path must select the same route through `route(forPath:)` and `match(.path(_:))` unless the host matched a literal
+/// only by ignoring case, or a more specific route refused the link's door.
 /// With parents declared by pattern prefix, the link's back stack must be the one the reference predicts. See
 /// `Fuzz/README.md`.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -23,7 +27,15 @@ func fuzzURL(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     let doors: [LinkSource?] = [nil] + LinkSource.allCases
     for door in doors {
-        ReferenceURL.check(router.resolve(urlText: text, from: door), expectation, door: door, context())
+        let result = router.resolve(urlText: text, from: door)
+        let expected = url.map { ReferenceURL.expectation($0.absoluteString, filter, table, door: door) } ?? .invalidURL
+        if case .routed(_, let source, _) = expected {
+            let decided = door ?? source
+            FuzzTable.checkTrust(
+                result, router, table, door: decided, isFromApp: ReferenceURL.isAppsOwn(decided),
+                entry: "resolve(urlText:from: \(door.map { "\($0)" } ?? "nil"))", context())
+        }
+        ReferenceURL.check(result, expected, door: door, context())
     }
     let resolved = router.resolve(urlText: text, from: nil)
     // The same table mounted as modules must resolve the text through every door as the flat one does.
@@ -40,7 +52,7 @@ func fuzzURL(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     FuzzCheck.require(
         FuzzTable.same(router.resolve(.url(text)), resolved), "resolve(.url(text)) differs: \(context())")
-    FuzzTable.checkStack(table, filter: filter, text: text, flat: resolved, context())
+    FuzzTable.checkPrefixStacks(table, router, filter: filter, text: text, context())
     guard let url else { return 0 }
 
     let door = input.pick(LinkSource.allCases)

@@ -28,13 +28,16 @@ enum ReferenceURL {
 
         /// An app path (a push payload's `/recipe/42`): what the reference makes of it, through `door`.
         static func path(_ text: String, door: LinkSource, _ table: [Reference.RouteSpec]) -> Expectation {
-            .routed(
-                path: Reference.linkPath(text), source: door, outcome: Reference.reference(table, path: text))
+            let outcome = Reference.reference(table, path: text, door: door, isFromApp: ReferenceURL.isAppsOwn(door))
+            return .routed(path: Reference.linkPath(text), source: door, outcome: outcome)
         }
     }
 
-    /// The expectation for a URL's text (its `absoluteString`) on a router of `table` with `filter`.
-    static func expectation(_ text: String, _ filter: Filter, _ table: [Reference.RouteSpec]) -> Expectation {
+    /// The expectation for a URL's text (its `absoluteString`) on a router of `table` with `filter`, through `door`
+    /// (`nil`: the door its scheme gives), whose routes' doors must admit it.
+    static func expectation(
+        _ text: String, _ filter: Filter, _ table: [Reference.RouteSpec], door: LinkSource? = nil
+    ) -> Expectation {
         let bytes = Array(text.utf8)
         // scheme ":" first: a letter, then letters, digits, "+", "-" or ".".
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), let first = bytes.first, isLetter(first),
@@ -61,38 +64,54 @@ enum ReferenceURL {
             guard let host, !host.isEmpty else { return .invalidURL }
             guard accepts(host: host, filter.hosts) else { return .unsupportedHost }
             let path = rooted(Array(pathText))
-            return .routed(path: path, source: .universalLink, outcome: Reference.reference(table, path: path))
+            let door = door ?? .universalLink
+            return .routed(
+                path: path, source: .universalLink,
+                outcome: Reference.reference(table, path: path, door: door, isFromApp: isAppsOwn(door)))
         }
         if let schemes = filter.schemes, !schemes.contains(where: { Array($0.utf8) == scheme }) {
             return .unsupportedScheme
         }
+        let door = door ?? .customScheme
         guard let host, !host.isEmpty else {
             let path = rooted(Array(pathText))
-            return .routed(path: path, source: .customScheme, outcome: Reference.reference(table, path: path))
+            return .routed(
+                path: path, source: .customScheme,
+                outcome: Reference.reference(table, path: path, door: door, isFromApp: isAppsOwn(door)))
         }
         let path = rooted([UInt8(ascii: "/")] + host + pathText)
         return .routed(
-            path: path, source: .customScheme, outcome: hostOutcome(table, host: host, pathText: Array(pathText)))
+            path: path, source: .customScheme,
+            outcome: hostOutcome(table, host: host, pathText: Array(pathText), door: door))
+    }
+
+    /// Whether a link through `door` is the app's own, as its entry decides: only the in-app doors are.
+    static func isAppsOwn(_ door: LinkSource) -> Bool {
+        door == .path || door == .intent
     }
 
     /// The outcome for a custom-scheme link, whose host is its first segment.
     ///
     /// Literals compare with the host ignoring ASCII case: an exact literal wins, else the first declared. A capture of
-    /// the host keeps the host's case.
+    /// the host keeps the host's case. Routes are admitted as `door`'s link.
     private static func hostOutcome(
-        _ table: [Reference.RouteSpec], host: ArraySlice<UInt8>, pathText: [UInt8]
+        _ table: [Reference.RouteSpec], host: ArraySlice<UInt8>, pathText: [UInt8], door: LinkSource
     ) -> Reference.Outcome {
         let path = "/" + String(decoding: host + pathText, as: UTF8.self)
-        guard let decodedHost = Reference.percentDecoded(host) else { return Reference.reference(table, path: path) }
+        let isFromApp = isAppsOwn(door)
+        guard let decodedHost = Reference.percentDecoded(host) else {
+            return Reference.reference(table, path: path, door: door, isFromApp: isFromApp)
+        }
         let firstLiterals = table.compactMap { spec -> [UInt8]? in
             guard case .literal(let text)? = spec.segments.first else { return nil }
             return Array(text.utf8)
         }
         guard !firstLiterals.contains(decodedHost),
             let folded = firstLiterals.first(where: { lowercased($0[...]) == lowercased(decodedHost[...]) })
-        else { return Reference.reference(table, path: path) }
+        else { return Reference.reference(table, path: path, door: door, isFromApp: isFromApp) }
         // The walk goes down the folded literal's branch: read the link as if the host were written that way.
-        let outcome = Reference.reference(table, path: "/" + String(decoding: folded + pathText, as: UTF8.self))
+        let foldedPath = "/" + String(decoding: folded + pathText, as: UTF8.self)
+        let outcome = Reference.reference(table, path: foldedPath, door: door, isFromApp: isFromApp)
         guard case .matched(var intent, let pattern) = outcome,
             case .parameter(let component)? = table[intent.route].segments.first
         else { return outcome }

@@ -13,7 +13,8 @@ extension ReferenceMatcher {
     /// The table as modules.
     ///
     /// A `Mount` per first literal (in order of first appearance), and one at the root for the patterns that start
-    /// with a parameter or are empty. Route `i` still answers `Intent(route: i, ...)`.
+    /// with a parameter or are empty. Route `i` still answers `Intent(route: i, ...)`, and takes links from its
+    /// spec's doors; parents are not mounted.
     static func mountedRoutes(_ table: [RouteSpec]) -> [Route<P, Intent>] {
         var groups: [(prefix: String?, routes: [Route<M, Intent>])] = []
         for (index, spec) in table.enumerated() {
@@ -30,7 +31,7 @@ extension ReferenceMatcher {
                 }
             }
             let declines = spec.declines
-            let route = Route<M, Intent>(
+            let declared = Route<M, Intent>(
                 patterns: [RoutePattern(segments: moduleSegments)], name: "r\(index)", fileID: "Module",
                 line: UInt(index)
             ) { params in
@@ -38,6 +39,8 @@ extension ReferenceMatcher {
                 for (component, value) in params { captures[P(rawValue: component.rawValue) ?? .s0] = value }
                 return declines ? nil : Intent(route: index, params: captures)
             }
+            // The route's doors are declared inside its module; mounted, it keeps them.
+            let route = spec.sources == .all ? declared : OpenedFrom(spec.sources) { declared }.routes[0]
             // NB: bytes, not `==`: String's `==` equates "é" and "e\u{301}", which the router tells apart.
             if let group = groups.firstIndex(where: {
                 $0.prefix.map { Array($0.utf8) } == prefix.map { Array($0.utf8) }

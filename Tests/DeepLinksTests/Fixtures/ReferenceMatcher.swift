@@ -45,29 +45,37 @@ extension ReferenceMatcher {
 
     typealias Segment = RoutePattern<P>.Segment
 
-    /// One route of a generated table: a single pattern, and whether its handler declines.
+    /// One route of a generated table: a single pattern, whether its handler declines, the doors it takes links
+    /// from, and the route under it in a back stack.
     struct RouteSpec {
         var segments: [Segment]
         var declines: Bool
+        /// The doors the route takes links from (an `OpenedFrom` block); every door unless limited.
+        var sources: LinkSources = .all
+        /// The index of the route whose screen is under this one in a back stack (the fuzz targets name it), or `nil`.
+        var parent: Int?
     }
 
-    /// The routes for a table; route `i` answers `Intent(route: i, ...)` unless it declines.
+    /// The routes for a table; route `i` answers `Intent(route: i, ...)` unless it declines, and takes links from
+    /// its spec's doors.
     ///
     /// Each route's site is `Differential:<index>`, so conflict errors can be predicted exactly.
     static func makeRoutes(_ table: [RouteSpec]) -> [Route<P, Intent>] {
         table.enumerated().map { index, spec in
             let declines = spec.declines
-            return Route(
+            let route = Route<P, Intent>(
                 patterns: [RoutePattern(segments: spec.segments)], fileID: "Differential", line: UInt(index)
             ) { params in
                 declines ? nil : Intent(route: index, params: params)
             }
+            return spec.sources == .all ? route : OpenedFrom(spec.sources) { route }.routes[0]
         }
     }
 
     static func dump(_ table: [RouteSpec]) -> String {
         let lines = table.enumerated().map { index, spec in
             "  \(index): \(readable(describe(spec.segments)))\(spec.declines ? " (declines)" : "")"
+                + (spec.sources == .all ? "" : " (\(spec.sources))") + (spec.parent.map { " (parent \($0))" } ?? "")
         }
         return "table:\n" + lines.joined(separator: "\n")
     }
@@ -162,9 +170,16 @@ extension ReferenceMatcher {
 
     /// The linear-scan reference: every pattern is tried, matches are sorted by precedence, and
     /// the first whose handler does not decline wins.
-    static func reference(_ table: [RouteSpec], path: String) -> Outcome {
+    ///
+    /// A link through `door` (the app's own when `isFromApp`) skips the routes whose doors refuse it (`admits`):
+    /// it goes on to less specific routes, and a miss that only such routes matched is no route.
+    static func reference(
+        _ table: [RouteSpec], path: String, door: LinkSource = .path, isFromApp: Bool = true
+    ) -> Outcome {
         guard let values = decodedSegments(of: path) else { return .malformed }
-        let ordered = matchingRoutes(table, values)
+        let ordered = matchingRoutes(table, values).filter {
+            admits(table[$0].sources, door: door, isFromApp: isFromApp)
+        }
         for index in ordered where !table[index].declines {
             var params: [P: String] = [:]
             for case (.parameter(let component), let value) in zip(table[index].segments, values) {
@@ -288,6 +303,27 @@ extension ReferenceMatcher {
     // NB: stored once, not made per call: the fuzz targets and the differential script decode millions of escapes.
     static let lowerHexDigits = Array("0123456789abcdef".utf8)
     static let upperHexLetters = Array("ABCDEF".utf8)
+}
+
+// MARK: - Doors
+
+extension ReferenceMatcher {
+    /// Whether a link through `door` may open a route that takes links from `sources` (MatchingRules, "Trust").
+    ///
+    /// The app's own link (an in-app door, `isFromApp`) opens any route; a link from outside, a route that lists
+    /// its door; a link through an in-app door that the app does not vouch for, only a route that takes every door.
+    static func admits(_ sources: LinkSources, door: LinkSource, isFromApp: Bool) -> Bool {
+        let doorBit: LinkSources
+        switch door {
+        case .customScheme: doorBit = .customScheme
+        case .universalLink: doorBit = .universalLink
+        case .pushNotification: doorBit = .pushNotification
+        case .shortcutItem: doorBit = .shortcutItem
+        case .userActivity: doorBit = .userActivity
+        case .path, .intent: return isFromApp || sources.isSuperset(of: .all)
+        }
+        return sources.contains(doorBit)
+    }
 }
 
 // MARK: - Comparing the router with the reference
