@@ -10,7 +10,9 @@ extension DeepLinkNavigator {
     ///
     /// `nil` when no link is held, and for a held intent that no route reverses (it has no text to save). Save it
     /// when the app goes to the background, and remove the saved value once it is `nil`. It keeps the link's door
-    /// and the gates it was given (an intent's), so that the restored link waits for them again.
+    /// and the gates it was given (an intent's), so that the restored link waits for them again. A wrapped link is
+    /// saved as the real link it stands for when its door fits the real link's text, else as it arrived (a web link
+    /// wrapping a custom-scheme link), so that a snapshot's door always fits its text.
     ///
     /// ```swift
     /// func sceneDidEnterBackground(_ scene: UIScene) {
@@ -34,6 +36,7 @@ extension DeepLinkNavigator {
     /// - a snapshot that names the app's own door (``LinkSource/path``, ``LinkSource/intent``) is the app's own only
     ///   when `fromTrustedStore` is `true`; otherwise it is a link from an unknown door, which opens only routes
     ///   that take links from every door: never one limited to the app's links (`OpenedFrom(.inApp)`);
+    /// - a link saved wrapped is unwrapped again by ``linkUnwrappers`` and matched under the door it was saved with;
     /// - the router checks it again, with the gates it was saved with, and a link that no longer matches (the app
     ///   changed its routes) ends unmatched.
     ///
@@ -58,11 +61,17 @@ extension DeepLinkNavigator {
     ) -> Outcome {
         let router = router
         let trust = snapshot.trust(fromTrustedStore: fromTrustedStore)
-        let arrival: Arrival
+        var arrival: Arrival
+        var original: Arrival?
         switch snapshot.link {
         case .text(let text):
             arrival = Arrival(text: text, trust: trust, replay: { .text(text) }) {
                 $0.resolve(linkText: text, trust: trust)
+            }
+            // A wrapped link was saved wrapped: it is unwrapped again, under the door it was saved with.
+            if LinkSource(ofLink: text) != .path, let unwrapped = unwrapped(.url(text)) {
+                original = arrival
+                arrival = Arrival(unwrapped, trust: trust, router: router, shortcutItemFormat: shortcutItemFormat)
             }
         case .route(let name, let values):
             let link = IncomingLink<Component, Intent>.route(name, values: values, from: snapshot.source)
@@ -70,7 +79,7 @@ extension DeepLinkNavigator {
                 $0._resolve(link, trust: trust)
             }
         }
-        return receive(arrival, animated: animated, received: snapshot.received) { trace in
+        let wait = { [now] (trace: DeepLinkTrace) -> Outcome? in
             let age = now().timeIntervalSince(snapshot.received)
             trace.record(.restored(age: age))
             guard age <= maxAge, age >= -60 else {
@@ -83,8 +92,9 @@ extension DeepLinkNavigator {
                 return .dropped(reason)
             }
             return nil
-        } resolve: {
-            arrival.resolve(router)
+        }
+        return receive(arrival, animated: animated, received: snapshot.received, before: wait, arrivedAs: original) {
+            [arrival] in arrival.resolve(router)
         }
     }
 }

@@ -297,7 +297,7 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     ///
     /// Each unwrapper is asked at most once for each URL: one that reads a one-shot value may answer `nil` the
     /// second time.
-    private func unwrapped(_ link: IncomingLink<Component, Intent>) -> IncomingLink<Component, Intent>? {
+    func unwrapped(_ link: IncomingLink<Component, Intent>) -> IncomingLink<Component, Intent>? {
         guard !linkUnwrappers.isEmpty else { return nil }
         var url: URL
         switch link.kind {
@@ -402,7 +402,11 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         trace.record(.received(url: (original ?? arrival).shown, source: source))
         if original != nil { trace.record(.unwrapped(to: arrival.shown)) }
         if let ended = before(trace) { return ended }
-        return deliver(resolve(), arrival: arrival, trace: trace, animated: animated)
+        // A held wrapped link is saved as the real link when its door fits the real link's text (a short link the
+        // app may not resolve again at the next launch), else as it arrived, so that a snapshot's door always fits
+        // its text; it is matched and compared with others as the real link.
+        let saved = original.map { DeepLinkSnapshot.door(source, fits: arrival.text) ? arrival : $0 } ?? arrival
+        return deliver(resolve(), arrival: arrival, saved: saved, trace: trace, animated: animated)
     }
 
     private func makeTrace(source: LinkSource) -> DeepLinkTrace {
@@ -415,7 +419,8 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
 
     /// Ends an unmatched link or a duplicate; holds or delivers the others.
     private func deliver(
-        _ result: Result<DeepLink<Intent>, DeepLinkError>, arrival: Arrival, trace: DeepLinkTrace, animated: Bool
+        _ result: Result<DeepLink<Intent>, DeepLinkError>, arrival: Arrival, saved: Arrival, trace: DeepLinkTrace,
+        animated: Bool
     ) -> Outcome {
         var link: DeepLink<Intent>
         switch result {
@@ -446,7 +451,7 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         }
         supersedeHeldLink()
         return deliverOrHold(
-            Held(link: link, reason: .waitingForRoot, animated: animated, trust: arrival.trust, replay: arrival.replay))
+            Held(link: link, reason: .waitingForRoot, animated: animated, trust: arrival.trust, replay: saved.replay))
     }
 
     /// The number of a link given to a subscriber that has not answered yet, when nothing here can take `link`:

@@ -126,15 +126,18 @@ extension DeepLinkSnapshot {
     /// custom-scheme URL through a universal link or a user activity, and a path through none of those three. A push
     /// notification or a shortcut item may carry any link, and the app's own doors any text.
     var doorContradiction: DeepLinkDropReason? {
-        guard case .text(let text) = link else { return nil }
+        guard case .text(let text) = link, !Self.door(source, fits: text) else { return nil }
+        return .doorContradicted(claimed: source, text: LinkSource(ofLink: text))
+    }
+
+    /// Whether a link's text can have come through `door`: see ``doorContradiction``.
+    static func door(_ door: LinkSource, fits text: String) -> Bool {
         let implied = LinkSource(ofLink: text)
-        let fits: Bool
-        switch source {
-        case .customScheme: fits = implied == .customScheme
-        case .universalLink, .userActivity: fits = implied == .universalLink
-        case .pushNotification, .shortcutItem, .path, .intent: fits = true
+        switch door {
+        case .customScheme: return implied == .customScheme
+        case .universalLink, .userActivity: return implied == .universalLink
+        case .pushNotification, .shortcutItem, .path, .intent: return true
         }
-        return fits ? nil : .doorContradicted(claimed: source, text: implied)
     }
 }
 

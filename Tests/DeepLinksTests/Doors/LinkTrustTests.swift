@@ -8,7 +8,7 @@ enum TrustParam: String, DeepLinkPathComponent {
 
 enum TrustIntent: Hashable, Sendable {
     case magic, debug, plain, home, admin(String), notes(String), recipe(String), favourites, mostRecent, settings
-    case privacy
+    case privacy, orders
 }
 
 /// A recipe app's table with a route for each kind of trust: the web only, the custom scheme only, the app's own
@@ -27,6 +27,7 @@ func makeTrustRouter() throws -> DeepLinkRouter<TrustParam, TrustIntent> {
         Route("recipe" / .id, name: "recipe") { p in .recipe(try p.value(.id)) }
         Route("favourites") { _ in .favourites }
         Route("mostrecent") { _ in .mostRecent }
+        Authorized { Route("orders") { _ in .orders } }
     }
 }
 
@@ -219,6 +220,36 @@ func makeTrustRouter() throws -> DeepLinkRouter<TrustParam, TrustIntent> {
         #expect(opened.intent == .recipe("42"))
         #expect(opened.source == .intent)
         #expect(!opened.isFromApp)
+    }
+
+    /// 3 and 4 together: a wrapped link held for sign-in is saved as it arrived, so that its door fits its text, and
+    /// is unwrapped again when it is restored (found by the property test: it was saved unwrapped, with the wrapper's
+    /// door, and dropped as contradicted after a relaunch).
+    @Test func aWrappedLinkHeldForSignInSurvivesARelaunch() throws {
+        let wrapped = "https://click.bestrecipes.com/c?upn=myapp%3A%2F%2Forders"
+        let first = try navigator()
+        first.linkUnwrappers = [.queryItem("upn", onHosts: ["click.bestrecipes.com"])]
+        guard case .held(let held, .waitingForAuthorization) = first.open(.url(wrapped)) else {
+            Issue.record("the wrapped link was not held for sign-in")
+            return
+        }
+        #expect(held.source == .universalLink)
+        let snapshot = try #require(first.heldLinkSnapshot)
+        #expect(snapshot.link == .text(wrapped))
+        #expect(snapshot.source == .universalLink)
+        let relaunched = try navigator()
+        relaunched.linkUnwrappers = [.queryItem("upn", onHosts: ["click.bestrecipes.com"])]
+        let root = TrustRoot()
+        relaunched.root = root
+        guard case .held(let restored, .waitingForAuthorization) = relaunched.restore(snapshot, maxAge: 3600) else {
+            Issue.record("the restored wrapped link was not held for sign-in")
+            return
+        }
+        #expect(restored.source == .universalLink)
+        #expect(!restored.isFromApp)
+        relaunched.authorizationDidChange(true)
+        #expect(root.opened == [.orders])
+        #expect(log.events.contains { $0.kind == .unwrapped(to: "myapp://orders") })
     }
 
     /// 7. A link nothing here can take does not cancel the one a coordinator was given and is about to open.
