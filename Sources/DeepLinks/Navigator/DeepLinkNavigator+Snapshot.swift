@@ -61,6 +61,9 @@ extension DeepLinkNavigator {
     ) -> Outcome {
         let router = router
         let trust = snapshot.trust(fromTrustedStore: fromTrustedStore)
+        let age = now().timeIntervalSince(snapshot.received)
+        let drop: DeepLinkDropReason? =
+            age <= maxAge && age >= -60 ? snapshot.doorContradiction : .stale(age: age, limit: maxAge)
         var arrival: Arrival
         var original: Arrival?
         switch snapshot.link {
@@ -68,8 +71,9 @@ extension DeepLinkNavigator {
             arrival = Arrival(text: text, trust: trust, replay: { .text(text) }) {
                 $0.resolve(linkText: text, trust: trust)
             }
-            // A wrapped link was saved wrapped: it is unwrapped again, under the door it was saved with.
-            if LinkSource(ofLink: text) != .path, let unwrapped = unwrapped(.url(text)) {
+            // A wrapped link was saved wrapped: it is unwrapped again, under the door it was saved with (not when the
+            // snapshot is refused: an unwrapper may answer once only).
+            if drop == nil, LinkSource(ofLink: text) != .path, let unwrapped = unwrapped(.url(text)) {
                 original = arrival
                 arrival = Arrival(unwrapped, trust: trust, router: router, shortcutItemFormat: shortcutItemFormat)
             }
@@ -79,19 +83,11 @@ extension DeepLinkNavigator {
                 $0._resolve(link, trust: trust)
             }
         }
-        let wait = { [now] (trace: DeepLinkTrace) -> Outcome? in
-            let age = now().timeIntervalSince(snapshot.received)
+        let wait = { (trace: DeepLinkTrace) -> Outcome? in
             trace.record(.restored(age: age))
-            guard age <= maxAge, age >= -60 else {
-                let reason = DeepLinkDropReason.stale(age: age, limit: maxAge)
-                trace.record(.dropped(reason))
-                return .dropped(reason)
-            }
-            if let reason = snapshot.doorContradiction {
-                trace.record(.dropped(reason))
-                return .dropped(reason)
-            }
-            return nil
+            guard let drop else { return nil }
+            trace.record(.dropped(drop))
+            return .dropped(drop)
         }
         return receive(arrival, animated: animated, received: snapshot.received, before: wait, arrivedAs: original) {
             [arrival] in arrival.resolve(router)

@@ -250,6 +250,20 @@ func makeTrustRouter() throws -> DeepLinkRouter<TrustParam, TrustIntent> {
         relaunched.authorizationDidChange(true)
         #expect(root.opened == [.orders])
         #expect(log.events.contains { $0.kind == .unwrapped(to: "myapp://orders") })
+        // A snapshot refused for its age asks no unwrapper: one may answer once only.
+        let late = try navigator()
+        late.linkUnwrappers = [
+            LinkUnwrapper { _ in
+                Issue.record("a stale snapshot was offered to an unwrapper")
+                return nil
+            }
+        ]
+        let stale = DeepLinkSnapshot(
+            link: snapshot.link, source: snapshot.source, received: Date(timeIntervalSinceNow: -7200))
+        guard case .dropped(.stale) = late.restore(stale, maxAge: 3600) else {
+            Issue.record("a stale snapshot was not dropped")
+            return
+        }
     }
 
     /// 7. A link nothing here can take does not cancel the one a coordinator was given and is about to open.
