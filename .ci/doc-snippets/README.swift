@@ -23,11 +23,6 @@ extension HomeTabBar {
 
 @MainActor let appRoot = HomeTabBar()
 
-extension DeepLinkGate {
-    /// The app's onboarding: open once the user has been through the welcome screens.
-    static let onboarded: DeepLinkGate = "onboarded"
-}
-
 // Route modules: the Account module, and the app that mounts it and the Catalog module.
 
 enum AccountParam: String, DeepLinkPathComponent {
