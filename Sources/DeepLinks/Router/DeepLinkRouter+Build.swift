@@ -1,0 +1,277 @@
+/// Building a router: the route table checked and compiled into the trie, once.
+extension DeepLinkRouter {
+    /// Compiles a route table within `limits`: the public initializers' work, with the trie's size limits as a
+    /// parameter so that tests can reach them with small tables.
+    @inlinable
+    init(
+        schemes: [String]?, hosts: [String]?, options: MatchingOptions, maxLinkLength: Int,
+        pushPayloadFormat: PushPayloadFormat = .standard, routes: [Route<Component, Intent>], limits: RouteTrie.Limits
+    ) throws(DeepLinkRouterError) {
+        // What the router accepts is checked before any route: a list, a length or a format that can never work
+        // says so first.
+        guard maxLinkLength >= 1 else { throw .invalidMaxLinkLength(maxLinkLength, default: Self.defaultMaxLinkLength) }
+        let filter = try LinkFilter(schemes: schemes, hosts: hosts)
+        try pushPayloadFormat.check()
+        var builder = RouteTrie.Builder(caseInsensitive: options.contains(.caseInsensitiveLiterals), limits: limits)
+        var entries: [Entry] = []
+        let cache = CompileCache(forMatching: true)
+        // For each entry, the next entry that ends at the same trie node (`-1` for none): patterns of one shape
+        // whose routes require different query items, more required items first, then declaration order.
+        var alternatives: [Int32] = []
+        // The typed captures of the patterns that have some, by terminal (`typedSignature(of:)`).
+        var typedSignatures: [Int32: [CaptureKind?]] = [:]
+        entries.reserveCapacity(routes.count)
+        alternatives.reserveCapacity(routes.count)
+        var routeIndexByName: [String: Int] = [:]
+        var fixedValuesByName: [String: [String: String]] = [:]
+        var queryNames: Set<String> = []
+        var requiredQueries: [[QueryParameter]] = []
+        // The parameters named routes that take pushes declare, for the format's `parameterKeys` (only when it
+        // has some).
+        var pushParameters: Set<String> = []
+        var routeIndex = 0
+        while routeIndex < routes.count {
+            let route = routes[routeIndex]
+            let form = route.compile(route.prefix, cache)
+            try Self.check(route, form)
+            try Self.check(route, form, against: pushPayloadFormat)
+            if !pushPayloadFormat.parameterKeys.isEmpty, route.name != nil || !route.otherNames.isEmpty,
+                route.sources.admits(.pushNotification)
+            {
+                Self.noteParameters(of: form, in: &pushParameters)
+            }
+            if let name = route.name, let other = routeIndexByName.updateValue(routeIndex, forKey: name) {
+                throw .duplicateName(name, at: routes[other].site, and: route.site)
+            }
+            for (name, values) in route.otherNames.sorted(by: { $0.key < $1.key }) {
+                guard !name.isEmpty else { throw .emptyName(at: route.site) }
+                if let other = routeIndexByName.updateValue(routeIndex, forKey: name) {
+                    throw .duplicateName(name, at: routes[other].site, and: route.site)
+                }
+                try Self.check(values, fixedBy: name, of: route, form)
+                fixedValuesByName[name] = values
+            }
+            if !route.otherKeys.isEmpty { try Self.checkOtherKeys(of: route, form, format: pushPayloadFormat) }
+            if let problem = route.declarations?.redirectProblem, !problem.isEmpty {
+                throw .redirectNeedsValue(problem, at: route.site)
+            }
+            let required = form.requiredQuery
+            let requiredQueryIndex = required.isEmpty ? -1 : Int32(truncatingIfNeeded: requiredQueries.count)
+            if !required.isEmpty { requiredQueries.append(required) }
+            for item in required { queryNames.insert(item.name) }
+            for item in form.optionalQuery { queryNames.insert(item.name) }
+            var patternIndex = 0
+            while patternIndex < form.patterns.count {
+                let patternSlots = form.patterns[patternIndex]
+                let description = PatternSlot.description(of: patternSlots)
+                // Terminal ids are `Int32`: the next one, `entries.count`, must fit.
+                guard entries.count < limits.patterns else {
+                    throw .tooManyPatterns(limits.patterns, at: description, route.site)
+                }
+                let terminal = Int32(truncatingIfNeeded: entries.count)
+                let (node, isRemainder) = try Self.insert(
+                    patternSlots, description: description, form: form, of: route, into: &builder)
+                // The kinds of the typed captures, position by position (`nil` elsewhere); empty when it has none.
+                let typed = Self.typedSignature(of: patternSlots)
+                if !typed.isEmpty { typedSignatures[terminal] = typed }
+                try Self.chain(
+                    terminal, at: node, remainder: isRemainder, requiredCount: required.count,
+                    typedCount: typed.count { $0 != nil },
+                    typedCounts: { typedSignatures[$0]?.count { $0 != nil } ?? 0 },
+                    conflicts: { otherTerminal, other in
+                        let others = Self.requiredQuery(of: other, in: requiredQueries)
+                        return others.count == required.count
+                            && others.allSatisfy { item in required.contains { $0.name == item.name } }
+                            && (typedSignatures[otherTerminal] ?? []) == typed
+                    }, pattern: description, route: route, entries: entries, requiredQueries: requiredQueries,
+                    routes: routes,
+                    alternatives: &alternatives, builder: &builder)
+                entries.append(
+                    Entry(
+                        routeIndex: routeIndex, patternIndex: patternIndex, text: description, compiled: form,
+                        node: node, hasRemainder: isRemainder, requiredQueryIndex: requiredQueryIndex, route: route))
+                patternIndex += 1
+            }
+            routeIndex += 1
+        }
+        try Self.check(pushPayloadFormat, routes: routes, names: routeIndexByName, parameters: pushParameters)
+        self.stacking = try RouteStacking.resolve(routes, names: routeIndexByName)
+        self.routes = routes
+        self.options = options
+        self.pushPayloadFormat = pushPayloadFormat
+        self.trie = builder.build(filter: filter, alternatives: alternatives, maxLinkLength: maxLinkLength)
+        self.entries = entries
+        self.requiredQueries = requiredQueries
+        self.routeIndexByName = routeIndexByName
+        self.fixedValuesByName = fixedValuesByName
+        self.queryNames = queryNames
+    }
+
+    /// The query items `entry`'s route requires.
+    @inlinable
+    static func requiredQuery(of entry: Entry, in requiredQueries: [[QueryParameter]]) -> [QueryParameter] {
+        entry.requiredQueryIndex < 0 ? [] : requiredQueries[Int(entry.requiredQueryIndex)]
+    }
+
+    /// Checks what a route declares besides its patterns.
+    @inlinable
+    static func check(_ route: Route<Component, Intent>, _ form: CompiledRoute<Intent>) throws(DeepLinkRouterError) {
+        guard !form.patterns.isEmpty else { throw .noPattern(at: route.site) }
+        guard !route.sources.isEmpty || route.isInAppByDeclaration else { throw .noSources(at: route.site) }
+        if let name = route.name, name.isEmpty { throw .emptyName(at: route.site) }
+        let declared = (form.requiredQuery + form.optionalQuery).map(\.name)
+        for index in declared.indices where declared[..<index].contains(declared[index]) {
+            throw .duplicateQuery(declared[index], at: route.site)
+        }
+    }
+
+    /// Checks the values another name of a route fixes: each one of the route's parameters, of its capture kind.
+    @usableFromInline
+    static func check(
+        _ values: [String: String], fixedBy name: String, of route: Route<Component, Intent>,
+        _ form: CompiledRoute<Intent>
+    ) throws(DeepLinkRouterError) {
+        let kinds = RouteForm(form).captureKinds
+        for (parameter, value) in values.sorted(by: { $0.key < $1.key }) {
+            guard let capture = kinds[parameter] else {
+                throw .unknownFixedParameter(parameter, name: name, at: route.site, parameters: kinds.keys.sorted())
+            }
+            guard capture.accepts(value), !value.utf8.contains(where: ASCII.isControl) else {
+                throw .invalidFixedValue(parameter, value, expected: capture, name: name, at: route.site)
+            }
+        }
+    }
+
+    /// Checks a route's other keys: each for a parameter of the route, none another parameter's name or the push
+    /// format's own key (for a route that takes pushes), none given to two parameters.
+    @usableFromInline
+    static func checkOtherKeys(
+        of route: Route<Component, Intent>, _ form: CompiledRoute<Intent>, format: PushPayloadFormat
+    ) throws(DeepLinkRouterError) {
+        let parameters = Set(RouteForm(form).captureKinds.keys)
+        var owners: [String: String] = [:]
+        for (parameter, key) in route.otherKeys.sorted(by: { $0.key < $1.key }) {
+            let ambiguous = ": a link by name could not say which value it gives"
+            guard parameters.contains(parameter) else {
+                throw .otherKeyCollision(
+                    key, parameter: parameter, at: route.site, detail: "the route takes no '\(parameter)'")
+            }
+            if parameters.contains(key) {
+                throw .otherKeyCollision(
+                    key, parameter: parameter, at: route.site,
+                    detail: "the route has a parameter named '\(key)'" + ambiguous)
+            }
+            if let owner = owners.updateValue(parameter, forKey: key) {
+                throw .otherKeyCollision(
+                    key, parameter: parameter, at: route.site, detail: "'\(owner)' takes that key already" + ambiguous)
+            }
+            if route.sources.admits(.pushNotification), let own = format.ownKey(key) {
+                throw .otherKeyCollision(
+                    key, parameter: parameter, at: route.site, detail: "it is \(own.role): a push could never give it")
+            }
+        }
+    }
+
+    /// Adds the names of `form`'s parameters to `names`.
+    @usableFromInline
+    static func noteParameters(of form: CompiledRoute<Intent>, in names: inout Set<String>) {
+        for slots in form.patterns {
+            for case .parameter(let name, _) in slots { names.insert(name) }
+        }
+        for item in form.requiredQuery + form.optionalQuery { names.insert(item.name) }
+    }
+
+    /// Inserts a pattern into the trie, checking it as it goes: a literal that reads as a parameter, a parameter
+    /// used twice or also a query item, a remainder before the end.
+    ///
+    /// - Returns: The node where the pattern ends (for a remainder, where the remainder starts), and whether it
+    ///   ends in a remainder.
+    @inlinable
+    static func insert(
+        _ slots: [PatternSlot], description: String, form: CompiledRoute<Intent>,
+        of route: Route<Component, Intent>, into builder: inout RouteTrie.Builder
+    ) throws(DeepLinkRouterError) -> (Int32, Bool) {
+        var node: Int32 = 0
+        for depth in slots.indices {
+            switch slots[depth] {
+            case .literal(let text):
+                if text.utf8.contains(where: ASCII.isControl) {
+                    throw .controlCharacterInLiteral(text, in: description, at: route.site)
+                }
+                if let sigil = text.utf8.first, sigil == UInt8(ascii: ":") || sigil == UInt8(ascii: "*") {
+                    throw .literalLooksLikeParameter(
+                        text, in: description, at: route.site,
+                        suggestion: Self.dsl(slots[..<depth]) + " / ." + String(Substring(text.utf8.dropFirst())))
+                }
+                do {
+                    node = try builder.literalChild(of: node, text)
+                } catch {
+                    throw .tableTooLarge(error, at: description, route.site)
+                }
+            case .parameter(let name, let capture):
+                // NB: patterns are short: a search of the slots before it allocates nothing.
+                let usedBefore = slots[..<depth].contains { slot in
+                    if case .parameter(name, _) = slot { return true }
+                    return false
+                }
+                guard !usedBefore else { throw .duplicateParameter(name, in: description, at: route.site) }
+                if form.requiredQuery.contains(where: { $0.name == name })
+                    || form.optionalQuery.contains(where: { $0.name == name })
+                {
+                    throw .queryInPath(name, in: description, at: route.site)
+                }
+                // A typed capture takes the any-segment child with `.string` and `.either`: its value is checked
+                // when its route is offered the link (`Route.compile`).
+                switch capture.storage {
+                case .int, .string, .either, .value:
+                    do {
+                        node = try capture == .int ? builder.intChild(of: node) : builder.anyChild(of: node)
+                    } catch {
+                        throw .tableTooLarge(error, at: description, route.site)
+                    }
+                case .remainder:
+                    guard depth == slots.count - 1 else {
+                        throw .remainderNotLast(name, in: description, at: route.site)
+                    }
+                    builder.noteDepth(depth)
+                    return (node, true)
+                }
+            }
+        }
+        builder.noteDepth(slots.count)
+        return (node, false)
+    }
+
+    /// The kind of each typed capture of `slots`, at its position, `nil` at the other positions.
+    ///
+    /// Empty when the pattern has no typed capture. Two patterns of one shape conflict only when their signatures are
+    /// equal.
+    @inlinable
+    static func typedSignature(of slots: [PatternSlot]) -> [CaptureKind?] {
+        guard slots.contains(where: { if case .parameter(_, let kind) = $0 { kind.isTyped } else { false } }) else {
+            return []
+        }
+        return slots.map { slot in
+            guard case .parameter(_, let kind) = slot, kind.isTyped else { return nil }
+            return kind
+        }
+    }
+
+    /// Slots as the DSL writes them, for messages: `"legacy/recipe" / .id`.
+    @usableFromInline
+    static func dsl(_ slots: ArraySlice<PatternSlot>) -> String {
+        var parts: [String] = []
+        var literals: [String] = []
+        for slot in slots {
+            switch slot {
+            case .literal(let text): literals.append(text)
+            case .parameter(let name, _):
+                if !literals.isEmpty { parts.append("\"" + literals.joined(separator: "/") + "\"") }
+                literals = []
+                parts.append("." + name)
+            }
+        }
+        if !literals.isEmpty { parts.append("\"" + literals.joined(separator: "/") + "\"") }
+        return parts.isEmpty ? "\"\"" : parts.joined(separator: " / ")
+    }
+}
