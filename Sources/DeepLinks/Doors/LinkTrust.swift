@@ -13,8 +13,8 @@
 /// - a link the app made itself (``LinkSource/path``, ``LinkSource/intent``, a snapshot from a store the app trusts)
 ///   opens any route;
 /// - a link from outside opens a route only if the route's ``OpenedFrom`` doors list its door;
-/// - a link that claims the app's door without the app vouching for it (a snapshot from a store others can write)
-///   is a link from an unknown door: it opens only routes that take links from every door.
+/// - a link that claims the app's door without the app vouching for it (a snapshot from a store others can write, URL
+///   text without a scheme) is a link from an unknown door: it opens only routes that take links from every door.
 ///
 /// The link's gates are its route's plus its own (`gates(addingRouteGates:)`): a gate given at the door is never lost.
 @usableFromInline
@@ -27,7 +27,7 @@ struct LinkTrust: Sendable, Hashable {
     @usableFromInline let gates: [DeepLinkGate]
 
     /// A link's trust as its door gives it: the app's own for ``LinkSource/path`` and ``LinkSource/intent``, unless
-    /// `isFromApp` says it is not (a snapshot from a store the app does not trust).
+    /// `isFromApp` says it is not (a snapshot from a store the app does not trust, URL text without a scheme).
     ///
     /// - Parameters:
     ///   - door: The door.
@@ -75,10 +75,14 @@ struct LinkTrust: Sendable, Hashable {
 extension IncomingLink {
     /// The link's trust, decided at its door: the door it names (a URL's scheme when it names none), and for an
     /// intent, the gates it was given.
+    ///
+    /// A URL that names no door is a link from outside, even without a scheme: its text reads as a path, but the app
+    /// did not make it (a short-link table that maps `/s/abc` to a real link does not make it the app's own).
     @usableFromInline
     var trust: LinkTrust {
         switch kind {
         case .intent(_, let gates): LinkTrust(door: .intent, gates: gates)
+        case .url(_, nil), .urlText(_, nil): LinkTrust(door: door, isFromApp: false)
         default: LinkTrust(door: door)
         }
     }

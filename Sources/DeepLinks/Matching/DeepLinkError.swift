@@ -382,7 +382,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
                 + "\(Self.list(known))."
         case .refusedSource(let name, let pattern, let sources, let source, let isFromApp):
             let from =
-                source.isInApp && !isFromApp ? "a snapshot from a store the app does not trust" : Self.phrase(source)
+                source.isInApp && !isFromApp ? "a \(source) the app does not vouch for" : Self.phrase(source)
             return "Route '\(text(name))' (\(pattern)) does not take links from \(from): it accepts \(sources)."
         case .missingParameter(let name, let parameter, let pattern, let source):
             return "Missing parameter '\(text(parameter))' for route '\(text(name))' (\(pattern)) from "

@@ -120,7 +120,7 @@ extension DeepLinkRouter {
 
     /// Reads a URL from text and resolves it, through `door` when given (else the URL's scheme decides).
     func resolve(urlText text: String, from door: LinkSource?) -> Result<DeepLink<Intent>, DeepLinkError> {
-        resolve(urlText: text, trust: LinkTrust(door: door ?? LinkSource(ofLink: text)))
+        resolve(urlText: text, trust: IncomingLink<Component, Intent>.url(text, from: door).trust)
     }
 
     /// Reads a URL from text and resolves it under `trust`.

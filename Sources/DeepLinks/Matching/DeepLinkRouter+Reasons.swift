@@ -76,7 +76,7 @@ extension DeepLinkRouter {
                 return .noRoute(
                     path, closest: entry.text,
                     detail: "it accepts \(entry.sources), and this is a \(source)"
-                        + (source.isInApp && trust?.isFromApp == false ? " from a store the app does not trust" : ""))
+                        + (source.isInApp && trust?.isFromApp == false ? " the app does not vouch for" : ""))
             }
             guard let (entry, prefix) = closest(to: segments) else { return .noRoute(path) }
             return .noRoute(

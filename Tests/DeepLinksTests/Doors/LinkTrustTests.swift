@@ -189,7 +189,7 @@ func makeTrustRouter() throws -> DeepLinkRouter<TrustParam, TrustIntent> {
         #expect(
             refused.description
                 == "No route matches '/admin'; closest: /admin — it accepts the app's own links only, and this is a "
-                + "path from a store the app does not trust.")
+                + "path the app does not vouch for.")
         // The app's own store: the same snapshot is the app's own link.
         guard case .held(let own, _) = try navigator().restore(admin, maxAge: 3600, fromTrustedStore: true) else {
             Issue.record("a snapshot from the app's trusted store was refused")
@@ -301,6 +301,33 @@ func makeTrustRouter() throws -> DeepLinkRouter<TrustParam, TrustIntent> {
             #expect(navigator2.claim(link, by: "Watcher") == nil)
             break
         }
+    }
+
+    /// Text given as a URL is a link from outside, even without a scheme: a short-link table that maps a relative
+    /// link to a real one does not make it the app's own.
+    @Test func aURLWithoutASchemeIsNeverTheAppsOwn() throws {
+        let navigator = try navigator()
+        navigator.linkUnwrappers = [
+            LinkUnwrapper { url in url.relativeString == "/s/abc" ? URL(string: "https://bestrecipes.com/admin") : nil }
+        ]
+        guard case .unmatched(let refused) = navigator.open(.url("/s/abc")) else {
+            Issue.record("a URL without a scheme, unwrapped, opened an in-app route")
+            return
+        }
+        #expect(
+            refused.description
+                == "No route matches '/admin'; closest: /admin — it accepts the app's own links only, and this is a "
+                + "path the app does not vouch for.")
+        // Unwrapped to a route every door may open, it opens, as a link from outside.
+        navigator.linkUnwrappers = [
+            LinkUnwrapper { url in url.relativeString == "/s/abc" ? URL(string: "myapp://recipe/7") : nil }
+        ]
+        guard case .held(let link, _) = navigator.open(.url("/s/abc")) else {
+            Issue.record("a short link to a public route did not open")
+            return
+        }
+        #expect(link.intent == .recipe("7"))
+        #expect(!link.isFromApp)
     }
 
     /// 8. Each unwrapper is asked once for each URL: one that reads a one-shot value answers `nil` the second time.
