@@ -7,7 +7,7 @@
 /// or from a restored snapshot's saved door, gates and the app's word on where it kept it. Every step that makes a
 /// link from a link carries it unchanged: an unwrapped link keeps the wrapper's, a legacy pattern's or a rule's link
 /// is matched under it, a back stack's parents are made under the child's, a hand-off to a module's handler keeps
-/// it. A step may narrow it (``narrowed(byGates:)``), never widen it; no step reads a door from the text again.
+/// it. A step may narrow it (add gates), never widen it; no step reads a door from the text again.
 ///
 /// The rule it applies, in one place (`admits(_:)`):
 /// - a link the app made itself (``LinkSource/path``, ``LinkSource/intent``, a snapshot from a store the app trusts)
@@ -64,11 +64,6 @@ struct LinkTrust: Sendable, Hashable {
         guard !gates.isEmpty else { return routeGates?.isEmpty == false ? routeGates : nil }
         guard let routeGates, !routeGates.isEmpty else { return gates }
         return (routeGates + gates).normalized()
-    }
-
-    /// The same trust with more gates: what a step that makes a link from a link may do.
-    func narrowed(byGates more: [DeepLinkGate]) -> LinkTrust {
-        LinkTrust(door: door, isFromApp: isFromApp, gates: gates + more)
     }
 }
 

@@ -30,12 +30,17 @@ struct LinkArrival<Component: DeepLinkPathComponent, Intent> {
         _ link: IncomingLink<Component, Intent>, trust: LinkTrust, router: DeepLinkRouter<Component, Intent>,
         shortcutItemFormat: ShortcutItemFormat
     ) {
+        // Every door but a push payload (read once, here) and a shortcut item (read with the format) is matched as
+        // it came, under `trust`.
+        let resolveLink: (DeepLinkRouter<Component, Intent>) -> Result<DeepLink<Intent>, DeepLinkError> = {
+            $0._resolve(link, trust: trust)
+        }
         switch link.kind {
         case .url(let url, _):
             let text = url.absoluteString
-            self.init(text: text, trust: trust, replay: { .text(text) }, resolve: { $0._resolve(link, trust: trust) })
+            self.init(text: text, trust: trust, replay: { .text(text) }, resolve: resolveLink)
         case .urlText(let text, _), .path(let text):
-            self.init(text: text, trust: trust, replay: { .text(text) }, resolve: { $0._resolve(link, trust: trust) })
+            self.init(text: text, trust: trust, replay: { .text(text) }, resolve: resolveLink)
         case .pushPayload(let payload):
             let content = router.content(ofPayload: payload)
             self.init(
@@ -51,16 +56,16 @@ struct LinkArrival<Component: DeepLinkPathComponent, Intent> {
                     let values = router.namedValues(ofRoute: name) { DeepLinkRouter.namedValue(userInfo, $0) }
                     return .route(name: name, values: values)
                 },
-                resolve: { $0._resolve(link, trust: trust) })
+                resolve: { $0._resolve(link, trust: trust) })  // the item with the navigator's format
         case .route(let name, let values, _):
             self.init(
                 text: "route '\(name)'", trust: trust, replay: { .route(name: name, values: values) },
-                resolve: { $0._resolve(link, trust: trust) })
+                resolve: resolveLink)
         case .intent(let intent, _):
             self.init(
                 text: "\(intent)", shown: LogText.intent(intent), trust: trust,
                 replay: { (try? router.path(for: .intent(intent))).map { .text($0) } },
-                resolve: { $0._resolve(link, trust: trust) })
+                resolve: resolveLink)
         }
     }
 }
