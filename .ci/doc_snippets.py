@@ -59,8 +59,12 @@ PRELUDES = os.path.join(ROOT, ".ci", "doc-snippets")
 SHARED_PRELUDE_MODULE = "SnippetPrelude"
 # The app's own modules, which the document's module stands for.
 APP_MODULES = {"BestRecipes"}
-LIBRARY_MODULES = {"DeepLinks", "DeepLinksTesting", "DeepLinksTools"}
-HEADER_IMPORTS = ["Foundation", "DeepLinks", "DeepLinksTesting", "Testing", SHARED_PRELUDE_MODULE]
+LIBRARY_MODULES = {
+    "DeepLinks", "DeepLinksNavigation", "DeepLinksSwiftUI", "DeepLinksTesting", "DeepLinksTools"}
+# Every layer: DeepLinksSwiftUI brings the navigator and the routing core with it.
+HEADER_IMPORTS = [
+    "Foundation", "DeepLinks", "DeepLinksNavigation", "DeepLinksSwiftUI", "DeepLinksTesting", "Testing",
+    SHARED_PRELUDE_MODULE]
 
 FENCE = re.compile(r"^( {0,3})(`{3,}|~{3,})\s*([^`\s]*)")
 MARKER = re.compile(r"^\s*<!--\s*snippet:\s*(.*?)\s*-->\s*$")
@@ -371,14 +375,16 @@ def write_package(modules):
         "import PackageDescription",
         "",
         f'let deepLinks = Target.Dependency.product(name: "DeepLinks", package: "{identity}")',
+        f'let navigation = Target.Dependency.product(name: "DeepLinksNavigation", package: "{identity}")',
+        f'let swiftUI = Target.Dependency.product(name: "DeepLinksSwiftUI", package: "{identity}")',
         f'let testKit = Target.Dependency.product(name: "DeepLinksTesting", package: "{identity}")',
         f'let tools = Target.Dependency.product(name: "DeepLinksTools", package: "{identity}")',
         "",
         "/// A document's module. A deprecated name (an API renamed, with a deprecated alias) is an error: the",
         "/// documentation shows the current API.",
         "func document(_ name: String) -> Target {",
-        f'    .target(name: name, dependencies: ["{SHARED_PRELUDE_MODULE}", deepLinks, testKit, tools],',
-        '            swiftSettings: [.treatWarning("DeprecatedDeclaration", as: .error)])',
+        f'    .target(name: name, dependencies: ["{SHARED_PRELUDE_MODULE}", deepLinks, navigation, swiftUI, testKit,',
+        '                          tools], swiftSettings: [.treatWarning("DeprecatedDeclaration", as: .error)])',
         "}",
         "",
         "let package = Package(",
@@ -386,7 +392,7 @@ def write_package(modules):
         "    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],",
         f'    dependencies: [.package(path: "{ROOT}")],',
         "    targets: [",
-        f'        .target(name: "{SHARED_PRELUDE_MODULE}", dependencies: [deepLinks]),',
+        f'        .target(name: "{SHARED_PRELUDE_MODULE}", dependencies: [deepLinks, navigation, swiftUI]),',
         *[f'        document("{module}"),' for module in modules],
         "    ]",
         ")",

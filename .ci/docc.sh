@@ -4,9 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The test kit and the tools depend on the library: building them builds all three.
+# The test kit and the tools depend on the library's layers: building them and the SwiftUI layer builds all five.
 swift build --target DeepLinksTesting
 swift build --target DeepLinksTools
+swift build --target DeepLinksSwiftUI
 bin=$(swift build --show-bin-path)
 triple=$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 rm -rf .build/symbol-graphs .build/docs
@@ -30,7 +31,11 @@ convert() {
     echo "DocC: $module built without warnings ($(find ".build/docs/$module/data/documentation" -name '*.json' | wc -l) pages)."
 }
 
+# One catalog a layer. A symbol of another layer is a code span, not a link, and an article of another layer is
+# named, not linked: DocC resolves links inside one module only.
 convert DeepLinks Sources/DeepLinks/DeepLinks.docc
+convert DeepLinksNavigation Sources/DeepLinksNavigation/DeepLinksNavigation.docc
+convert DeepLinksSwiftUI Sources/DeepLinksSwiftUI/DeepLinksSwiftUI.docc
 # The tools' catalog: the route table's renderings. Symbols of DeepLinks are code spans there, not links.
 convert DeepLinksTools Sources/DeepLinksTools/DeepLinksTools.docc
 # The test kit has no catalog: its doc comments are its documentation, checked the same way.

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the fuzz targets and the differential script into .build/fuzz/, without SwiftPM.
 #
-# The library's sources are compiled once as a module (-enable-testing, so that harnesses reach internal API with
-# `@testable import`), then each harness is compiled with Fuzz/Support/ and the reference matcher shared with the unit
+# The library's sources are compiled once as two modules, the routing core (DeepLinks) and the navigator
+# (DeepLinksNavigation), with -enable-testing so that harnesses reach internal API with `@testable import`; then each harness is compiled with Fuzz/Support/ and the reference matcher shared with the unit
 # tests (Tests/DeepLinksTests/Fixtures/ReferenceMatcher.swift) and linked against that module's objects, two harnesses
 # at a time. Fuzz targets
 # use a library instrumented for libFuzzer and AddressSanitizer (.build/fuzz/instrumented/); the differential script
@@ -21,6 +21,7 @@ targets=("$@")
 common=(-swift-version 6 -parse-as-library -O -g -use-ld=lld -package-name DeepLinks)
 instrumented=(-sanitize=fuzzer,address)
 mapfile -t library_sources < <(find Sources/DeepLinks -name '*.swift' | sort)
+mapfile -t navigation_sources < <(find Sources/DeepLinksNavigation -name '*.swift' | sort)
 shared_sources=(
     Tests/DeepLinksTests/Fixtures/ReferenceMatcher.swift Tests/DeepLinksTests/Fixtures/ReferenceMatcher+Mount.swift
     Tests/DeepLinksTests/Fixtures/SplitMix.swift
@@ -40,14 +41,18 @@ stale() {
 build_library() {
     local dir=$1
     shift
-    stale "$dir/built" "${library_sources[@]}" Fuzz/build.sh || return 0
+    stale "$dir/built" "${library_sources[@]}" "${navigation_sources[@]}" Fuzz/build.sh || return 0
     rm -rf "$dir"
-    mkdir -p "$dir/objects"
+    mkdir -p "$dir/objects/core" "$dir/objects/navigation"
     echo "building the library into $dir"
-    local sources=()
+    local sources=() navigation=()
     for source in "${library_sources[@]}"; do sources+=("$PWD/$source"); done
-    (cd "$dir/objects" && swiftc "${common[@]}" "$@" -enable-testing -wmo -num-threads 2 -module-name DeepLinks \
-        -emit-module -emit-module-path ../DeepLinks.swiftmodule -c "${sources[@]}")
+    for source in "${navigation_sources[@]}"; do navigation+=("$PWD/$source"); done
+    (cd "$dir/objects/core" && swiftc "${common[@]}" "$@" -enable-testing -wmo -num-threads 2 -module-name DeepLinks \
+        -emit-module -emit-module-path ../../DeepLinks.swiftmodule -c "${sources[@]}")
+    (cd "$dir/objects/navigation" && swiftc "${common[@]}" "$@" -enable-testing -wmo -num-threads 2 -I ../.. \
+        -module-name DeepLinksNavigation -emit-module -emit-module-path ../../DeepLinksNavigation.swiftmodule \
+        -c "${navigation[@]}")
     touch "$dir/built"
 }
 
@@ -63,7 +68,7 @@ build_executable() {
     echo "building $product"
     local module
     module="Fuzz$(tr '[:lower:]' '[:upper:]' <<<"${name:0:1}")${name:1}"
-    swiftc "${common[@]}" "$@" -module-name "$module" -I "$library" "${sources[@]}" "$library"/objects/*.o \
+    swiftc "${common[@]}" "$@" -module-name "$module" -I "$library" "${sources[@]}" "$library"/objects/*/*.o \
         -o "$product"
 }
 

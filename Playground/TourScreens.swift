@@ -1,4 +1,4 @@
-import DeepLinks
+import DeepLinksNavigation
 
 /// What the tour prints, in order: the navigator's events and the navigation the handlers' effects perform.
 @MainActor

@@ -1,6 +1,6 @@
 // What ChangingLinks.md's snippets assume of the app and do not declare: its parameters and intents, its router and
 // navigator, the short links it has resolved, and its analytics.
-import DeepLinks
+import DeepLinksSwiftUI
 import Foundation
 import SnippetPrelude
 

@@ -1,5 +1,5 @@
 // What DeepLinksTools.md's snippets assume of the app and do not declare: its route table, behind `AppRoutes`.
-import DeepLinks
+import DeepLinksSwiftUI
 import SnippetPrelude
 
 enum Param: String, DeepLinkPathComponent {

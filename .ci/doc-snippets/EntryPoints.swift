@@ -1,7 +1,7 @@
 // What EntryPoints.md's snippets assume of the app and do not declare: its parameters and intents, the scene
 // delegate that keeps the navigator (the UIKit glue is written as its methods), and what the watcher and the recipe
 // coordinator use: analytics, the recipes they load, the recipe screen.
-import DeepLinks
+import DeepLinksSwiftUI
 import Foundation
 import SnippetPrelude
 

@@ -1,5 +1,5 @@
 // What GettingStarted.md's snippets assume of the app and do not declare: the modules of "Route modules".
-import DeepLinks
+import DeepLinksSwiftUI
 
 // The Catalog module's parameters and intents (its `CatalogLinks` is in the article).
 

@@ -1,6 +1,6 @@
 // What HandlingDeepLinks.md's snippets assume of the app and do not declare: its parameters and intents, the
 // screens around `MyMenuList`, the values the test and the app delegate use, and where the app saves a held link.
-import DeepLinks
+import DeepLinksSwiftUI
 import Foundation
 import SnippetPrelude
 

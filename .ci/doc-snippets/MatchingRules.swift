@@ -1,6 +1,6 @@
 // What MatchingRules.md's snippets assume of the app and do not declare: its parameters and intents, and its
 // navigator.
-import DeepLinks
+import DeepLinksSwiftUI
 import SnippetPrelude
 
 enum Param: String, DeepLinkPathComponent {

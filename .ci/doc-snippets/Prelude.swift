@@ -5,7 +5,7 @@
 // document's own assumptions (its `Param` and `Intent` when it shows none, its screens) are in
 // `.ci/doc-snippets/<document name>.swift`. Keep names here out of the documents' way: a document that declares
 // one of them shadows it. The snippets are compiled, never run, so values are `stub()`s.
-import DeepLinks
+import DeepLinksSwiftUI
 import Foundation
 
 /// A value of any type, for a declaration that snippets only read: the snippets are compiled, never run.

@@ -1,6 +1,6 @@
 // What README.md's snippets assume of the app and do not declare: the handling snippet's screens, the modules of
 // "Route modules", and the recipe app of "Testing your links" (declared in full in Testing.md).
-import DeepLinks
+import DeepLinksSwiftUI
 import SnippetPrelude
 
 // Handling links: the tab bar's tabs and navigation, the "my menu" screen, the app's root.

@@ -1,5 +1,5 @@
 // What RouteTableAsData.md's snippets assume of the app and do not declare: its parameters, intents and router.
-import DeepLinks
+import DeepLinksSwiftUI
 import SnippetPrelude
 
 enum Param: String, DeepLinkPathComponent {

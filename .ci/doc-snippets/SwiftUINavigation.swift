@@ -1,6 +1,6 @@
 // What SwiftUINavigation.md's snippets assume of the app and do not declare: the Catalog module's parameters and
 // screens, the UIKit coordinator's helpers, and the UIKit stand-ins they use.
-import DeepLinks
+import DeepLinksSwiftUI
 import SnippetPrelude
 
 // The Catalog module's own types, public as a module's are.

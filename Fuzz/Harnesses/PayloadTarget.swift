@@ -1,3 +1,4 @@
+import DeepLinksNavigation
 import Foundation
 
 @testable import DeepLinks

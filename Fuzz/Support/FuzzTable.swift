@@ -1,3 +1,5 @@
+import DeepLinksNavigation
+
 @testable import DeepLinks
 
 /// Route tables decoded from fuzzer bytes, in the reference matcher's vocabulary, and the checks every target makes

@@ -1,4 +1,4 @@
-import DeepLinks
+import DeepLinksNavigation
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,4 +1,4 @@
-import DeepLinks
+import DeepLinksNavigation
 
 /// A root handler for tests: it records every link the navigator gives it and opens, rejects or delays each as
 /// told.

@@ -1,4 +1,4 @@
-import DeepLinks
+import DeepLinksNavigation
 import DeepLinksTesting
 import Foundation
 import Testing

@@ -1,6 +1,6 @@
 extension DeepLinkRouter {
     /// What a link by name gives for one component.
-    enum NamedValue {
+    package enum NamedValue {
         case missing
         case text(String)
         /// A value of a type that is neither a string nor a number; the reason says what it is.
@@ -124,7 +124,7 @@ extension DeepLinkRouter {
 extension DeepLinkRouter {
     /// The route that reverses `intent` (the first declared whose reverse gives parameters), with the path (without
     /// its query) and pattern it gives, and its path with the query, for the values of a back stack.
-    func reversal(
+    package func reversal(
         of intent: Intent
     ) -> (path: String, pattern: String, gates: [DeepLinkGate], entry: Int32, text: String?)? {
         guard let (index, values) = try? reversal(of: intent, form: nil) else { return nil }

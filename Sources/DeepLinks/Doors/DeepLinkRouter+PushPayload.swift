@@ -7,7 +7,7 @@ import Foundation
 extension DeepLinkRouter {
     /// What a payload carries, read with ``pushPayloadFormat``: a value under a link key is a parameter when the
     /// payload names a route that takes pushes and declares a parameter of that name.
-    func content(ofPayload payload: [AnyHashable: Any]) -> PushPayloadFormat.Content {
+    package func content(ofPayload payload: [AnyHashable: Any]) -> PushPayloadFormat.Content {
         pushPayloadFormat.content(of: payload) { name, parameter in
             guard let index = routeIndexByName[name], routes[index].sources.admits(.pushNotification) else {
                 return false
@@ -20,7 +20,7 @@ extension DeepLinkRouter {
 
     /// Resolves what a payload carries, under the payload's trust (its door, ``LinkSource/pushNotification``, unless
     /// the link was restored or unwrapped).
-    func resolve(
+    package func resolve(
         _ content: PushPayloadFormat.Content, trust: LinkTrust = LinkTrust(door: .pushNotification)
     ) -> Result<DeepLink<Intent>, DeepLinkError> {
         let format = pushPayloadFormat
@@ -55,7 +55,7 @@ extension DeepLinkRouter {
     }
 
     /// A parameter's value in a payload or `userInfo`, read by ``PayloadValue``.
-    static func namedValue(_ scope: [String: Any]?, _ key: String) -> NamedValue {
+    package static func namedValue(_ scope: [String: Any]?, _ key: String) -> NamedValue {
         guard let value = scope?[key] else { return .missing }
         switch PayloadValue.read(value, key: key) {
         case .success(let text): return .text(text)
@@ -65,7 +65,7 @@ extension DeepLinkRouter {
 
     /// Resolves a link given as text by a push or a snapshot, under its trust: a URL, or an app path starting
     /// with `/`.
-    func resolve(linkText text: String, trust: LinkTrust) -> Result<DeepLink<Intent>, DeepLinkError> {
+    package func resolve(linkText text: String, trust: LinkTrust) -> Result<DeepLink<Intent>, DeepLinkError> {
         if text.utf8.first == UInt8(ascii: "/"), !text.utf8.starts(with: "//".utf8) {
             return _result(of: _select(text, url: nil, trust: trust, collectingReasons: true))
         }

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A link as it arrived, through one of the app's doors: what ``DeepLinkRouter/resolve(_:)``,
-/// ``DeepLinkRouter/match(_:)`` and ``DeepLinkNavigator/open(_:animated:)`` take.
+/// ``DeepLinkRouter/match(_:)`` and `DeepLinkNavigator.open(_:animated:)` take.
 ///
 /// Make one with the static function of its door:
 ///
@@ -26,7 +26,7 @@ import Foundation
 /// host or source; a payload or a shortcut names a route and gives its parameters.
 public struct IncomingLink<Component: DeepLinkPathComponent, Intent> {
     @usableFromInline
-    enum Kind {
+    package enum Kind {
         case url(URL, from: LinkSource?)
         case urlText(String, from: LinkSource?)
         case path(String)
@@ -36,7 +36,7 @@ public struct IncomingLink<Component: DeepLinkPathComponent, Intent> {
         case intent(Intent, gates: [DeepLinkGate])
     }
 
-    @usableFromInline let kind: Kind
+    @usableFromInline package let kind: Kind
 
     @inlinable
     init(_ kind: Kind) {
@@ -122,7 +122,7 @@ public struct IncomingLink<Component: DeepLinkPathComponent, Intent> {
     ///   - type: The item's type.
     ///   - userInfo: The item's `userInfo`.
     ///   - format: The prefix to remove from the type; `nil` takes the navigator's
-    ///     ``DeepLinkNavigator/shortcutItemFormat``, or none for a router.
+    ///     `DeepLinkNavigator.shortcutItemFormat`, or none for a router.
     /// - Returns: The link.
     @inlinable
     public static func shortcutItem(

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Links from outside the app come through five doors: a custom-scheme URL, a universal link, a push
 /// notification, a home-screen shortcut item and a user activity (Handoff, Spotlight, a web page URL). Links the
-/// app makes itself come as a ``path`` or an ``intent``. ``DeepLink/source`` and every ``DeepLinkEvent`` say which.
+/// app makes itself come as a ``path`` or an ``intent``. ``DeepLink/source`` and every `DeepLinkEvent` say which.
 ///
 /// ```swift
 /// if let link = router.match(.url(url)), link.source == .universalLink {
@@ -65,7 +65,7 @@ extension LinkSource {
 
     /// The door a URL's text implies, read as the matcher reads it: no scheme is a path, `http` and `https` a
     /// universal link, any other a custom scheme.
-    init(ofLink text: String) {
+    package init(ofLink text: String) {
         var text = text
         self = text.withUTF8 { bytes in
             URLAnatomy.parse(bytes).scheme.map { LinkSource(scheme: UnsafeBufferPointer(rebasing: bytes[$0])) } ?? .path

@@ -18,13 +18,13 @@
 ///
 /// The link's gates are its route's plus its own (`gates(addingRouteGates:)`): a gate given at the door is never lost.
 @usableFromInline
-struct LinkTrust: Sendable, Hashable {
+package struct LinkTrust: Sendable, Hashable {
     /// The door the link came through, as events report it.
-    @usableFromInline let door: LinkSource
+    @usableFromInline package let door: LinkSource
     /// Whether the app made the link itself; never `true` for a door from outside.
     @usableFromInline let isFromApp: Bool
     /// The gates the link waits for beyond its route's, in their normalized order (an intent's, a snapshot's).
-    @usableFromInline let gates: [DeepLinkGate]
+    @usableFromInline package let gates: [DeepLinkGate]
 
     /// A link's trust as its door gives it: the app's own for ``LinkSource/path`` and ``LinkSource/intent``, unless
     /// `isFromApp` says it is not (a snapshot from a store the app does not trust, URL text without a scheme).
@@ -35,7 +35,7 @@ struct LinkTrust: Sendable, Hashable {
     ///     outside, which is never the app's own.
     ///   - gates: Gates the link waits for beyond its route's.
     @usableFromInline
-    init(door: LinkSource, isFromApp: Bool = true, gates: [DeepLinkGate] = []) {
+    package init(door: LinkSource, isFromApp: Bool = true, gates: [DeepLinkGate] = []) {
         self.door = door
         self.isFromApp = isFromApp && door.isInApp
         self.gates = gates.isEmpty ? [] : gates.normalized()
@@ -74,7 +74,7 @@ extension IncomingLink {
     /// A URL that names no door is a link from outside, even without a scheme: its text reads as a path, but the app
     /// did not make it (a short-link table that maps `/s/abc` to a real link does not make it the app's own).
     @usableFromInline
-    var trust: LinkTrust {
+    package var trust: LinkTrust {
         switch kind {
         case .intent(_, let gates): LinkTrust(door: .intent, gates: gates)
         case .url(_, nil), .urlText(_, nil): LinkTrust(door: door, isFromApp: false)

@@ -117,14 +117,14 @@ public struct PushPayloadFormat: Hashable, Sendable {
     }
 
     /// The route a value under ``typeKey`` names: its entry in ``routeNames``, or the value itself.
-    func routeName(forType value: String) -> String {
+    package func routeName(forType value: String) -> String {
         routeNames[value] ?? value
     }
 
     /// The payload key that holds parameter `name`: the key ``parameterKeys`` maps to it, or the name itself.
     ///
     /// NB: a linear search of a map of a few entries, on a push's cold path.
-    func payloadKey(forParameter name: String) -> String {
+    package func payloadKey(forParameter name: String) -> String {
         parameterKeys.first { $0.value == name }?.key ?? name
     }
 
@@ -193,7 +193,7 @@ public struct PushPayloadFormat: Hashable, Sendable {
     }
 
     /// What a payload carries, by this format: where its link or its route name is.
-    enum Content {
+    package enum Content {
         /// A value under one of ``linkKeys`` (not yet known to be a string).
         case link(key: String, value: Any)
         /// A value under ``typeKey`` (not yet known to be a string), and the dictionary it was found in, which
@@ -202,7 +202,7 @@ public struct PushPayloadFormat: Hashable, Sendable {
         case nothing
 
         /// The payload as a `received` event shows it: the link it carries, or the route it names.
-        var summary: String {
+        package var summary: String {
             switch self {
             case .link(_, let link as String): link
             case .routeName(let name as String, _): "type '\(name)'"

@@ -48,7 +48,7 @@ public struct DeepLink<Intent> {
     /// Whether the app made the link itself.
     ///
     /// The app's own links are its paths and intents, and snapshots it restored from a store it trusts
-    /// (``DeepLinkNavigator/restore(_:maxAge:animated:fromTrustedStore:)``). Only such a link opens routes limited to
+    /// (`DeepLinkNavigator.restore(_:maxAge:animated:fromTrustedStore:)`). Only such a link opens routes limited to
     /// the app's own links (`OpenedFrom(.inApp)`); a link that claims the app's door without it is taken as one from
     /// an unknown door (MatchingRules, "Trust").
     ///
@@ -61,13 +61,14 @@ public struct DeepLink<Intent> {
     @usableFromInline let storedIsFromApp: Bool
     /// The matched pattern's entry in the router that made the link (its route and pattern), `-1` for a link made by
     /// hand: what ``DeepLinkRouter/stack(for:)`` starts from.
-    // NB: after `source`, in the padding before `trace`: the link is no larger for it.
+    // NB: after `source`, in the padding before `tracking`: the link is no larger for it.
     @usableFromInline let storedEntry: Int32
     /// The navigator's tracking context; not part of the link's value (ignored by `==`).
     ///
-    /// Set by ``DeepLinkNavigator`` so that every handler the link reaches reports to the same tracking hook,
-    /// however late (a delayed link completed minutes later).
-    @usableFromInline var trace: DeepLinkTrace?
+    /// Set by the navigator (`DeepLinkTrace`, in DeepLinksNavigation) so that every handler the link reaches reports
+    /// to the same tracking hook, however late (a delayed link completed minutes later); the routing core carries it
+    /// without knowing its type.
+    @usableFromInline package var tracking: (any AnyObject & Sendable)?
     /// The link's text when neither ``url`` nor ``path`` holds all of it (a path with a query; a link by name or an
     /// intent, rendered with its query), for the values a back stack's parents are filled from.
     // NB: in the URL's box, not a field of its own: 16 bytes more on every link cost ~9 instructions a match
@@ -101,7 +102,7 @@ public struct DeepLink<Intent> {
         self.intent = intent
         self.storedGates = gates.isEmpty ? nil : gates
         self.pattern = pattern
-        self.trace = nil
+        self.tracking = nil
         self.storedEntry = -1
     }
 
@@ -124,7 +125,7 @@ public struct DeepLink<Intent> {
         self.intent = intent
         self.storedGates = storedGates
         self.pattern = pattern
-        self.trace = nil
+        self.tracking = nil
         self.storedEntry = entry
     }
 }
@@ -132,12 +133,12 @@ public struct DeepLink<Intent> {
 extension DeepLink {
     /// The same link with another intent type's intent (a module's), its tracking included; not tied to a route of
     /// any router.
-    func with<Other>(intent: Other) -> DeepLink<Other> {
+    package func with<Other>(intent: Other) -> DeepLink<Other> {
         var link = DeepLink<Other>(
             url: url, path: path, intent: intent, storedGates: storedGates, pattern: pattern, source: source,
             isFromApp: isFromApp, entry: -1, text: nil)
         if let items = storedURL?.payloadItems { link = link.carrying(payloadItems: items) }
-        link.trace = trace
+        link.tracking = tracking
         return link
     }
 
@@ -157,7 +158,7 @@ extension DeepLink {
         source = link.source
         storedIsFromApp = link.storedIsFromApp
         storedEntry = link.storedEntry
-        trace = link.trace
+        tracking = link.tracking
     }
 }
 

@@ -89,7 +89,7 @@ extension DeepLinkRouter {
     /// the wrapper's, for a link unwrapped from another; a snapshot's, for a restored one): whatever the door it
     /// names, its routes, gates and ``DeepLink/source`` are `trust`'s (MatchingRules, "Trust").
     @usableFromInline
-    func _resolve(
+    package func _resolve(
         _ link: IncomingLink<Component, Intent>, trust: LinkTrust
     ) -> Result<DeepLink<Intent>, DeepLinkError> {
         switch link.kind {

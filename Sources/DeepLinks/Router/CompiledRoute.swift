@@ -126,7 +126,7 @@ package struct RouteForm: Sendable {
 
     /// Every name the route reads a value by: each pattern's path parameters, then its required and optional query
     /// items (a name that several patterns share comes once per pattern).
-    var parameterNames: [String] {
+    package var parameterNames: [String] {
         patterns.indices.flatMap(parameterNames(ofPattern:)) + (requiredQuery + optionalQuery).map(\.name)
     }
 

@@ -67,7 +67,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     /// The required query items of the routes that require some (`Entry.requiredQueryIndex`).
     @usableFromInline let requiredQueries: [[QueryParameter]]
     /// The index in ``routes`` of each named route, by each of its names.
-    @usableFromInline let routeIndexByName: [String: Int]
+    @usableFromInline package let routeIndexByName: [String: Int]
     /// The values each other name of a route fixes (``Route/alsoNamed(_:values:)``), by parameter name.
     @usableFromInline let fixedValuesByName: [String: [String: String]]
     /// The names of the query items any route declares: the only items a link's query is read for.

@@ -1,7 +1,7 @@
 /// Marks every route inside it as needing a signed-in user: `Requires(.authorization)`.
 ///
 /// The router still matches these routes; ``DeepLink/requiresAuthorization`` tells your app (or the navigator) to
-/// hold the link until sign-in (``DeepLinkNavigator/authorizationDidChange(_:)``).
+/// hold the link until sign-in (`DeepLinkNavigator.authorizationDidChange(_:)`).
 ///
 /// ```swift
 /// Authorized {

@@ -3,7 +3,7 @@
 ///
 /// Routes declare their gates with ``Requires`` (``Authorized`` is `Requires(.authorization)`); the navigator holds
 /// a link to a gated route until the app says every one of its gates is open
-/// (``DeepLinkNavigator/gateDidChange(_:isOpen:)``). Every gate is closed until the app opens it. A gate is its
+/// (`DeepLinkNavigator.gateDidChange(_:isOpen:)`). Every gate is closed until the app opens it. A gate is its
 /// name: declare yours once, as static members.
 ///
 /// ```swift
@@ -44,7 +44,7 @@ public struct DeepLinkGate: Hashable, Comparable, Sendable, ExpressibleByStringL
     }
 
     /// The signed-in user: the gate of every route inside ``Authorized``, opened and closed by
-    /// ``DeepLinkNavigator/authorizationDidChange(_:)``.
+    /// `DeepLinkNavigator.authorizationDidChange(_:)`.
     ///
     /// ```swift
     /// Requires(.authorization, .onboarded) { Route("orders") { _ in .orders } }
@@ -68,12 +68,12 @@ public struct DeepLinkGate: Hashable, Comparable, Sendable, ExpressibleByStringL
 extension [DeepLinkGate] {
     /// The gates, each once, by name: the one form routes, links and events keep them in.
     @usableFromInline
-    func normalized() -> [DeepLinkGate] {
+    package func normalized() -> [DeepLinkGate] {
         Set(self).sorted()
     }
 
     /// The gates as a phrase for logs: `authorization, onboarded`.
-    var phrase: String {
+    package var phrase: String {
         map { LogText.escaped($0.name) }.joined(separator: ", ")
     }
 }

@@ -1,7 +1,7 @@
 /// A part of the app with a back stack of its own: a tab, or a root screen of a split view.
 ///
 /// Routes declare their section with ``RouteSection`` (or inherit their parent's, ``Route/parent(_:)``); a matched
-/// link's ``DeepLinkStack`` says which section it opens, and ``DeepLinkNavigationState`` keeps a path of screens per
+/// link's ``DeepLinkStack`` says which section it opens, and `DeepLinkNavigationState` keeps a path of screens per
 /// section, for `TabView(selection:)` and one `NavigationStack(path:)` per tab. A section is its name: declare yours
 /// once, as static members.
 ///
@@ -42,7 +42,7 @@ public struct DeepLinkSection: Hashable, Sendable, ExpressibleByStringLiteral, C
         self.name = value
     }
 
-    /// The section a ``DeepLinkNavigationState`` starts in: an app without tabs keeps its one back stack here.
+    /// The section a `DeepLinkNavigationState` starts in: an app without tabs keeps its one back stack here.
     ///
     /// ```swift
     /// DeepLinkNavigationState<Intent>().section   // main

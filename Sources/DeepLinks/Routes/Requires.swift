@@ -1,7 +1,7 @@
 /// Marks every route inside it as gated: its links open only once every one of the gates is open.
 ///
 /// The router still matches these routes; ``DeepLink/gates`` tells the navigator (or your app) to hold the link
-/// until the app opens each gate with ``DeepLinkNavigator/gateDidChange(_:isOpen:)``. Blocks nest; the gates add
+/// until the app opens each gate with `DeepLinkNavigator.gateDidChange(_:isOpen:)`. Blocks nest; the gates add
 /// up. ``Authorized`` is `Requires(.authorization)`.
 ///
 /// ```swift

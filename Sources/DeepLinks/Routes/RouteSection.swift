@@ -1,7 +1,7 @@
 /// Puts every route inside it in a section (a tab, or a root screen of a split view), for back stacks and the
 /// navigation state.
 ///
-/// A route in a section opens in it: ``DeepLinkNavigationState`` selects the section and sets its path. A route
+/// A route in a section opens in it: `DeepLinkNavigationState` selects the section and sets its path. A route
 /// outside any section takes its parent's section (``Route/parent(_:)``); one with neither opens in the section
 /// the user is in. Sections nest: the innermost wins. Named `RouteSection` so it never collides with SwiftUI's
 /// `Section`.

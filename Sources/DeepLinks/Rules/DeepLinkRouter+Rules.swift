@@ -21,7 +21,7 @@ extension DeepLinkRouter {
     ///
     /// The rules replace those of this router, if it has some: apply each new set to the router you have, and an
     /// empty set removes them. The router is new, and this one is unchanged; it is safe to call from any thread. Give
-    /// the new router to your navigator (``DeepLinkNavigator/router``) to swap the rules between two links.
+    /// the new router to your navigator (`DeepLinkNavigator.router`) to swap the rules between two links.
     ///
     /// ```swift
     /// let rules = [DeepLinkRule(pattern: "/summer-sale", route: "recipes", values: ["country": "FR"])]

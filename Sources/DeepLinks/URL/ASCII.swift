@@ -1,6 +1,6 @@
 /// ASCII case folding, shared by host comparison and case-insensitive literals.
 @usableFromInline
-enum ASCII {
+package enum ASCII {
     /// Whether `byte` is a C0 control character or DEL: bytes no value a link hands to a handler may hold.
     @inlinable @inline(__always)
     static func isControl(_ byte: UInt8) -> Bool {
@@ -8,7 +8,7 @@ enum ASCII {
     }
 
     @inline(__always)
-    static func lowercased(_ byte: UInt8) -> UInt8 {
+    package static func lowercased(_ byte: UInt8) -> UInt8 {
         byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
     }
 

@@ -3,11 +3,11 @@
 /// Items are split on `&`; name and value are percent-decoded with `+` read as a space. An item whose name no route
 /// declares is ignored; for a repeated name the first occurrence wins.
 @usableFromInline
-enum QueryItems {
+package enum QueryItems {
     @usableFromInline
-    struct Item {
+    package struct Item {
         /// The decoded value, or `nil` when its escapes are malformed.
-        @usableFromInline var value: String?
+        @usableFromInline package var value: String?
         /// The item as written (`limit=abc`): its byte range in the link, for messages.
         @usableFromInline var range: Range<Int>
     }
@@ -52,7 +52,7 @@ enum QueryItems {
     ///
     /// - Complexity: O(*n*) in the query's length; one String per item whose name is in `names`.
     @usableFromInline
-    static func parse(
+    package static func parse(
         _ input: UnsafeBufferPointer<UInt8>, range: Range<Int>, names: Set<String>
     ) -> [String: Item] {
         MatchStep.count(.linkByte, range.count)
@@ -99,7 +99,7 @@ enum QueryItems {
 
     /// The query's bytes in a link's text, between its first `?` after the authority and a `#` or the end; `nil`
     /// when it has none.
-    static func queryRange(in input: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    package static func queryRange(in input: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         let rest = input[URLAnatomy.parse(input).pathStart...]
         guard let mark = rest.firstIndex(of: UInt8(ascii: "?")) else { return nil }
         let end = rest.firstIndex(of: UInt8(ascii: "#")) ?? input.count

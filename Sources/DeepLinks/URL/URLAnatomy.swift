@@ -4,16 +4,16 @@
 /// those decode escapes (losing the difference between `/` and `%2F`) and differ across platforms.
 package struct URLAnatomy: Equatable {
     /// `http` in `http://host/path`; `nil` for a relative reference such as `/recipe/42`.
-    var scheme: Range<Int>?
+    package var scheme: Range<Int>?
     /// The host of the authority (no user info, no port); `nil` when there is no `//` authority.
-    var host: Range<Int>?
+    package var host: Range<Int>?
     /// Where the path starts; the segmenter finds where it ends (the first `?` or `#`).
     var pathStart: Int
 
     /// Reads the scheme and the authority of `bytes`.
     ///
     /// - Complexity: O(*n*) in the length of the scheme and authority only.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> URLAnatomy {
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> URLAnatomy {
         var index = 0
         var scheme: Range<Int>?
         // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"

@@ -1,4 +1,4 @@
-import DeepLinks
+import DeepLinksNavigation
 import DeepLinksTesting
 import ProductsFeature
 import ProfileFeature

@@ -1,4 +1,4 @@
-import DeepLinks
+import DeepLinksNavigation
 import Testing
 
 /// A link by name takes the door it came through.

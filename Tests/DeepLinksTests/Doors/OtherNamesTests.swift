@@ -1,4 +1,4 @@
-import DeepLinks
+import DeepLinksNavigation
 import Testing
 
 /// One route under several names, each fixing some values: Kickstarter's shortcut types `projects_we_love` and

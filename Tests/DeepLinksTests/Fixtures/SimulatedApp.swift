@@ -1,4 +1,4 @@
-import DeepLinks
+import DeepLinksNavigation
 import Foundation
 
 /// The parameters of a recipe-subscription app without UIKit.

@@ -1,4 +1,4 @@
-import DeepLinks
+import DeepLinksNavigation
 
 /// The one parameter of the tracked app's routes: every link carries a unique id, so a test can follow it.
 enum TrackedParam: String, DeepLinkPathComponent {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DeepLinks
+@testable import DeepLinksNavigation
 
 /// Handlers decide without side effects: `handle` can be tested alone, and the chain runner runs the effects.
 @MainActor

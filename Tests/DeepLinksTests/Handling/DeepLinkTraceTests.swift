@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DeepLinks
+@testable import DeepLinksNavigation
 
 /// The trace keeps a link's story to one ending.
 @MainActor

@@ -1,7 +1,7 @@
 // NB: a plain `import DeepLinks`, no `@testable`: this file proves the public API is enough to write handlers the
 // way the README teaches, drive the navigator and read its events. Swift applies `@testable` per file, so an
 // internal symbol used here would not compile.
-import DeepLinks
+import DeepLinksNavigation
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import DeepLinks
+import DeepLinksNavigation
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import DeepLinks
+import DeepLinksNavigation
 
 /// Collects a navigator's events, as log lines and values, and checks that every link ended exactly once.
 @MainActor

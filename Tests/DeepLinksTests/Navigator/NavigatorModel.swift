@@ -1,4 +1,4 @@
-import DeepLinks
+import DeepLinksNavigation
 import Foundation
 
 /// The navigator's documented policy, written again as a plain state machine over the tracked app's links: what

@@ -1,5 +1,5 @@
 import AppSiteAssociationReader
-import DeepLinks
+import DeepLinksNavigation
 import DeepLinksTools
 import Testing
 

@@ -1,4 +1,4 @@
-import DeepLinks
+import DeepLinksSwiftUI
 import DeepLinksTesting
 import Foundation
 import Observation

@@ -1,4 +1,4 @@
-import DeepLinks
+import DeepLinksSwiftUI
 import Testing
 
 /// A corpus route's screen: which route, with its values by name.

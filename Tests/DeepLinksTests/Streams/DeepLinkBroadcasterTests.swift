@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DeepLinks
+@testable import DeepLinksNavigation
 
 /// The broadcaster on its own, with numbers for elements: fan-out, the element a new subscriber is given, and the
 /// subscribers' life.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DeepLinks
+@testable import DeepLinksNavigation
 
 /// The navigator's streams: who gets which link, when a link is published, the held link a late subscriber
 /// receives, the subscribers' life, and the claims that end every link a subscriber takes.

@@ -1,7 +1,7 @@
 // NB: a plain `import DeepLinks`, no `@testable`: this file proves the public API is enough to listen to the
 // navigator's links the way the README teaches, from a coordinator that is not a screen, and to report what
 // became of each link.
-import DeepLinks
+import DeepLinksNavigation
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import DeepLinks
+import DeepLinksNavigation
 
 // The products feature of the SwiftUI article's app ("Scalable navigation with deep links in SwiftUI"), in a module of
 // its own as a feature package ships it: its routes declare their back stack (`parent`) and the tab's own screen

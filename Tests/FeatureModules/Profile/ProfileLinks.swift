@@ -1,4 +1,4 @@
-import DeepLinks
+import DeepLinksNavigation
 
 // The profile feature of the SwiftUI article's app, in a module of its own: a tab whose settings are two screens
 // deep. `DeepLinksModulesTests/ArticleApp` mounts it.
