@@ -119,8 +119,8 @@ enum FuzzTable {
     /// table order) that has one, its nearest such ancestor; `nil` when every ancestor takes every door its
     /// descendants take.
     static func parentRefusingDoors(_ table: [Reference.RouteSpec]) -> DeepLinkRouterError? {
-        func subject(_ index: Int) -> String {
-            DeepLinkRouterError.subject(
+        func subject(_ index: Int) -> DeepLinkRouterError.Subject {
+            DeepLinkRouterError.Subject(
                 name: name(of: index), pattern: Reference.describe(table[index].segments),
                 site: "Differential:\(index)")
         }

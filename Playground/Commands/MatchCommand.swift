@@ -151,10 +151,7 @@ enum MatchCommand {
             if let closest = error.closestPattern {
                 let named = router.address(ofPattern: closest).map(router.describe) ?? closest
                 lines.append("closest   \(named)")
-                let lead = "; closest: \(closest) — "
-                if let range = error.description.range(of: lead) {
-                    lines.append("why       \(error.description[range.upperBound...].dropLast())")
-                }
+                if let why = error.closestPatternMismatch { lines.append("why       \(why)") }
             }
             return CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n", exitCode: 1)
         }

@@ -292,6 +292,13 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// For ``Kind/noRoute`` with a ``closestPattern``, why that pattern does not take the link, as ``description``
+    /// says it: `weekId expects an Int, got 'three'`.
+    package var closestPatternMismatch: String? {
+        guard case .noRoute(_, _?, let detail?) = reason else { return nil }
+        return LogText.escaped(detail)
+    }
+
     /// For ``Kind/invalidParameter`` and ``Kind/missingQueryParameter``, and for ``Kind/handlerFailed`` when a
     /// handler could not read a parameter, the parameter's name.
     public var parameter: String? {

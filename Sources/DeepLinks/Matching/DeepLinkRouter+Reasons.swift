@@ -90,21 +90,20 @@ extension DeepLinkRouter {
         guard let parameterError = error as? DeepLinkParameterError else {
             return .handlerFailed(path, pattern: entry.text, detail: "\(error)", parameter: nil)
         }
-        var detail = parameterError.description
-        var unredactedDetail = parameterError.unredactedDescription
+        // What the route gives, said after the error in both of its forms.
+        var gives = ""
         if parameterError.isMissing {
             let form = self.form(routeAt: entry.routeIndex)
             let given = form.parameterNames(ofPattern: entry.patternIndex) + form.requiredQuery.map(\.name)
-            detail += given.isEmpty ? "; the route gives no parameter" : "; the route gives \(list(given))"
+            gives = given.isEmpty ? "; the route gives no parameter" : "; the route gives \(list(given))"
             let optional = form.optionalQuery.map(\.name)
             if !optional.isEmpty {
-                detail += ", and \(list(optional)) when the link carries them"
+                gives += ", and \(list(optional)) when the link carries them"
             }
         }
-        unredactedDetail += detail.dropFirst(parameterError.description.count)
         return .handlerFailed(
-            path, pattern: entry.text, detail: detail, unredactedDetail: unredactedDetail,
-            parameter: parameterError.parameter)
+            path, pattern: entry.text, detail: parameterError.description + gives,
+            unredactedDetail: parameterError.unredactedDescription + gives, parameter: parameterError.parameter)
     }
 
     /// The entry's pattern, prefixes included.

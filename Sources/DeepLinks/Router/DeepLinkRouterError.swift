@@ -45,16 +45,16 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case payloadRouteClosedToPushes(value: String, route: String, site: String)
         case unknownPayloadParameter(key: String, parameter: String)
         case controlCharacterInLiteral(literal: String, pattern: String, site: String)
-        case unknownParent(parent: String, route: String, known: [String])
-        case parentCycle(route: String, cycle: [String])
-        case parentNeedsValue(parent: String, child: String, parameter: String)
-        case parentNeedsGate(parent: String, child: String, gate: DeepLinkGate)
-        case parentRefusesDoor(parent: String, child: String, parentSources: LinkSources, childSources: LinkSources)
-        case sectionConflict(route: String, section: DeepLinkSection, parent: String, parentSection: DeepLinkSection)
-        case sectionRootOutsideSection(route: String)
-        case sectionRootWithParent(route: String, parent: String)
-        case sectionRootWithParameter(route: String, parameter: String)
-        case duplicateSectionRoot(section: DeepLinkSection, first: String, second: String)
+        case unknownParent(parent: String, route: Subject, known: [String])
+        case parentCycle(route: Subject, cycle: [String])
+        case parentNeedsValue(parent: Subject, child: Subject, parameter: String)
+        case parentNeedsGate(parent: Subject, child: Subject, gate: DeepLinkGate)
+        case parentRefusesDoor(parent: Subject, child: Subject, parentSources: LinkSources, childSources: LinkSources)
+        case sectionConflict(route: Subject, section: DeepLinkSection, parent: Subject, parentSection: DeepLinkSection)
+        case sectionRootOutsideSection(route: Subject)
+        case sectionRootWithParent(route: Subject, parent: String)
+        case sectionRootWithParameter(route: Subject, parameter: String)
+        case duplicateSectionRoot(section: DeepLinkSection, first: Subject, second: Subject)
         case unknownFixedParameter(parameter: String, name: String, site: String, parameters: [String])
         case invalidFixedValue(parameter: String, value: String, expected: CaptureKind, name: String, site: String)
         case otherKeyCollision(key: String, parameter: String, site: String, detail: String)
@@ -164,52 +164,59 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         Self(.controlCharacterInLiteral(literal: literal, pattern: pattern, site: site))
     }
 
-    /// A route as back-stack messages name it: `'/recipe/:recipeId' (App/Routes.swift:12)`, with its name when it
-    /// has one: `'recipe' (/recipe/:recipeId, App/Routes.swift:12)`.
-    static func subject(name: String?, pattern: String, site: String) -> String {
-        guard let name else { return "'\(pattern)' (\(site))" }
-        return "'\(name)' (\(pattern), \(site))"
+    /// A route as back-stack messages name it: its name, if it has one, its first pattern and where it was declared.
+    struct Subject: Hashable, Sendable, CustomStringConvertible {
+        var name: String?
+        var pattern: String
+        var site: String
+
+        /// `'/recipe/:recipeId' (App/Routes.swift:12)`, or with its name: `'recipe' (/recipe/:recipeId,
+        /// App/Routes.swift:12)`.
+        var description: String {
+            guard let name else { return "'\(pattern)' (\(site))" }
+            return "'\(name)' (\(pattern), \(site))"
+        }
     }
 
-    static func unknownParent(_ parent: String, of route: String, known: [String]) -> Self {
+    static func unknownParent(_ parent: String, of route: Subject, known: [String]) -> Self {
         Self(.unknownParent(parent: parent, route: route, known: known))
     }
 
-    static func parentCycle(of route: String, _ cycle: [String]) -> Self {
+    static func parentCycle(of route: Subject, _ cycle: [String]) -> Self {
         Self(.parentCycle(route: route, cycle: cycle))
     }
 
-    static func parentNeedsValue(_ parent: String, of child: String, _ parameter: String) -> Self {
+    static func parentNeedsValue(_ parent: Subject, of child: Subject, _ parameter: String) -> Self {
         Self(.parentNeedsValue(parent: parent, child: child, parameter: parameter))
     }
 
-    static func parentNeedsGate(_ parent: String, of child: String, _ gate: DeepLinkGate) -> Self {
+    static func parentNeedsGate(_ parent: Subject, of child: Subject, _ gate: DeepLinkGate) -> Self {
         Self(.parentNeedsGate(parent: parent, child: child, gate: gate))
     }
 
     static func parentRefusesDoor(
-        _ parent: String, sources parentSources: LinkSources, of child: String, sources childSources: LinkSources
+        _ parent: Subject, sources parentSources: LinkSources, of child: Subject, sources childSources: LinkSources
     ) -> Self {
         Self(.parentRefusesDoor(parent: parent, child: child, parentSources: parentSources, childSources: childSources))
     }
 
     static func sectionConflict(
-        _ route: String, in section: DeepLinkSection, parent: String, in parentSection: DeepLinkSection
+        _ route: Subject, in section: DeepLinkSection, parent: Subject, in parentSection: DeepLinkSection
     ) -> Self {
         Self(.sectionConflict(route: route, section: section, parent: parent, parentSection: parentSection))
     }
 
-    static func sectionRootOutsideSection(_ route: String) -> Self { Self(.sectionRootOutsideSection(route: route)) }
+    static func sectionRootOutsideSection(_ route: Subject) -> Self { Self(.sectionRootOutsideSection(route: route)) }
 
-    static func sectionRootWithParent(_ route: String, parent: String) -> Self {
+    static func sectionRootWithParent(_ route: Subject, parent: String) -> Self {
         Self(.sectionRootWithParent(route: route, parent: parent))
     }
 
-    static func sectionRootWithParameter(_ route: String, _ parameter: String) -> Self {
+    static func sectionRootWithParameter(_ route: Subject, _ parameter: String) -> Self {
         Self(.sectionRootWithParameter(route: route, parameter: parameter))
     }
 
-    static func duplicateSectionRoot(_ section: DeepLinkSection, _ first: String, _ second: String) -> Self {
+    static func duplicateSectionRoot(_ section: DeepLinkSection, _ first: Subject, _ second: Subject) -> Self {
         Self(.duplicateSectionRoot(section: section, first: first, second: second))
     }
 
@@ -247,6 +254,41 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         switch overflow {
         case .nodes(let limit): Self(.tooManyNodes(limit: limit, pattern: pattern, site: site))
         case .literalBytes(let limit): Self(.tooManyLiteralBytes(limit: limit, pattern: pattern, site: site))
+        }
+    }
+
+    /// Where the routes the error is about were declared (`App/Routes.swift:12`, `rules:2` for a rule), in the order
+    /// the message names them; empty when it is about the router's settings (a scheme, a host, the push payload
+    /// format's keys).
+    ///
+    /// ``DeepLinkRouter/applying(_:now:)`` reads it to tell which rule a build error is about: a message is for
+    /// people, and its patterns and names may hold any text, a site's too.
+    var sites: [String] {
+        switch reason {
+        case .conflict(_, let first, _, let second), .duplicateName(_, let first, let second):
+            [first, second]
+        case .duplicateParameter(_, _, let site), .noPattern(let site), .remainderNotLast(_, _, let site),
+            .literalLooksLikeParameter(_, _, let site, _), .queryInPath(_, _, let site), .duplicateQuery(_, let site),
+            .noSources(let site), .emptyName(let site), .tooManyPatterns(_, _, let site), .tooManyNodes(_, _, let site),
+            .tooManyLiteralBytes(_, _, let site), .parameterIsPayloadKey(_, _, _, let site),
+            .payloadRouteClosedToPushes(_, _, let site), .controlCharacterInLiteral(_, _, let site),
+            .unknownFixedParameter(_, _, let site, _), .invalidFixedValue(_, _, _, _, let site),
+            .otherKeyCollision(_, _, let site, _), .redirectNeedsValue(_, let site):
+            [site]
+        case .unknownParent(_, let route, _), .parentCycle(let route, _), .sectionRootOutsideSection(let route),
+            .sectionRootWithParent(let route, _), .sectionRootWithParameter(let route, _):
+            [route.site]
+        case .parentNeedsValue(let parent, let child, _), .parentNeedsGate(let parent, let child, _),
+            .parentRefusesDoor(let parent, let child, _, _):
+            [parent.site, child.site]
+        case .sectionConflict(let route, _, let parent, _):
+            [route.site, parent.site]
+        case .duplicateSectionRoot(_, let first, let second):
+            [first.site, second.site]
+        case .invalidScheme, .webSchemeInSchemes, .invalidHost, .internationalizedHost, .hostWithPort, .ipAddressHost,
+            .wildcardOverTopLevelDomain, .duplicateHost, .duplicateScheme, .invalidMaxLinkLength,
+            .invalidPushPayloadFormat, .unknownPayloadRoute, .unknownPayloadParameter:
+            []
         }
     }
 

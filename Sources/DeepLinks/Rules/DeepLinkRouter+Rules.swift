@@ -53,8 +53,9 @@ extension DeepLinkRouter {
             details.forEach(problem)
             if let route, !isExpired { made.append((index, route)) }
         }
-        // Conflicts: built with every rule that is well formed; a rule named in a conflict is left out and reported,
-        // then the rest is built again, until it builds or a conflict names no rule.
+        // Conflicts: built with every rule that is well formed; the last rule the error names as a route (by its site,
+        // `rules:2`, never by the message's text) is left out and reported, then the rest is built again, until it
+        // builds or an error names no rule. Of two rules in conflict, that is the later.
         var remaining = made
         while true {
             do {
@@ -65,8 +66,8 @@ extension DeepLinkRouter {
                 guard problems.isEmpty else { break }
                 return router
             } catch {
-                let sites = remaining.map { $0.route.site }
-                guard let position = sites.lastIndex(where: { error.description.contains("(\($0))") }) else {
+                let named = error.sites
+                guard let position = remaining.lastIndex(where: { named.contains($0.route.site) }) else {
                     problems.append(
                         DeepLinkRulesError.Problem(rule: 0, pattern: "", detail: "the table with the rules: \(error)"))
                     break

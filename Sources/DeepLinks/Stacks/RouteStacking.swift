@@ -61,9 +61,9 @@ final class RouteStacking: Sendable {
             forms[index] = made
             return made
         }
-        func subject(_ index: Int) -> String {
+        func subject(_ index: Int) -> DeepLinkRouterError.Subject {
             let pattern = form(index).patterns.first.map(PatternSlot.description(of:)) ?? ""
-            return DeepLinkRouterError.subject(name: routes[index].name, pattern: pattern, site: routes[index].site)
+            return DeepLinkRouterError.Subject(name: routes[index].name, pattern: pattern, site: routes[index].site)
         }
         var parents = [Int32](repeating: -1, count: routes.count)
         for (index, route) in routes.enumerated() {
@@ -94,7 +94,7 @@ final class RouteStacking: Sendable {
 
     /// Throws when following parents from a route comes back to a route already passed.
     private static func checkCycles(
-        _ routes: [Declared], parents: [Int32], subject: (Int) -> String
+        _ routes: [Declared], parents: [Int32], subject: (Int) -> DeepLinkRouterError.Subject
     ) throws(DeepLinkRouterError) {
         // 0: not seen; 1: on the current walk; 2: known to end at a route without a parent.
         var state = [UInt8](repeating: 0, count: routes.count)
@@ -116,7 +116,7 @@ final class RouteStacking: Sendable {
 
     /// Each route's section, its own or its parent's; throws when a route's own section is not its parent's.
     private static func sections(
-        of routes: [Declared], parents: [Int32], subject: (Int) -> String
+        of routes: [Declared], parents: [Int32], subject: (Int) -> DeepLinkRouterError.Subject
     ) throws(DeepLinkRouterError) -> [DeepLinkSection?] {
         var sections = [DeepLinkSection??](repeating: nil, count: routes.count)
         func section(of index: Int) throws(DeepLinkRouterError) -> DeepLinkSection? {
@@ -140,7 +140,7 @@ final class RouteStacking: Sendable {
     /// Throws when an ancestor of a route waits for a gate the route does not: its screen would be on show, in the
     /// route's back stack, before the gate opens.
     private static func checkGates(
-        _ routes: [Declared], parents: [Int32], subject: (Int) -> String
+        _ routes: [Declared], parents: [Int32], subject: (Int) -> DeepLinkRouterError.Subject
     ) throws(DeepLinkRouterError) {
         for child in routes.indices where parents[child] >= 0 {
             let gates = Set(routes[child].gates)
@@ -161,7 +161,7 @@ final class RouteStacking: Sendable {
     /// then; ``DeepLinkRouter/stack(for:)`` still makes every parent under the link's trust, for links the router
     /// did not make.
     private static func checkDoors(
-        _ routes: [Declared], parents: [Int32], subject: (Int) -> String
+        _ routes: [Declared], parents: [Int32], subject: (Int) -> DeepLinkRouterError.Subject
     ) throws(DeepLinkRouterError) {
         for child in routes.indices where parents[child] >= 0 {
             var ancestor = Int(parents[child])
@@ -179,7 +179,7 @@ final class RouteStacking: Sendable {
     /// Throws when a link to a route, through any of its patterns, does not carry the values one of its ancestors
     /// needs through every pattern: each ancestor is filled from the child link's values by name.
     private static func checkValues(
-        _ routes: [Declared], parents: [Int32], form: (Int) -> RouteForm, subject: (Int) -> String
+        _ routes: [Declared], parents: [Int32], form: (Int) -> RouteForm, subject: (Int) -> DeepLinkRouterError.Subject
     ) throws(DeepLinkRouterError) {
         for child in routes.indices where parents[child] >= 0 {
             let childForm = form(child)

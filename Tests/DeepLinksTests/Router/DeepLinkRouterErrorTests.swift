@@ -42,6 +42,41 @@ import Testing
         }
     }
 
+    /// The routes an error is about are data besides its text, whatever text their names and patterns hold: the
+    /// rules' build reads them to tell which rule is at fault (RulesTests).
+    @Test func anErrorCarriesTheSitesOfItsRoutes() throws {
+        func sites(_ build: () throws -> Void) -> [String]? {
+            do {
+                try build()
+                return nil
+            } catch {
+                return (error as? DeepLinkRouterError)?.sites
+            }
+        }
+        let conflict = sites {
+            _ = try DeepLinkRouter(routes: [
+                try Self.route(["/a/(App/Routes.swift:1)/:slug"], line: 3),
+                try Self.route(["/a/(App/Routes.swift:1)/:recipeId"], line: 9),
+            ])
+        }
+        #expect(conflict == ["App/Routes.swift:3", "App/Routes.swift:9"])
+        let duplicate = sites { _ = try DeepLinkRouter(routes: [try Self.route(["/a/:slug/b/:slug"], line: 12)]) }
+        #expect(duplicate == ["App/Routes.swift:12"])
+        // A back-stack error names its routes inside its subjects (`'week' (/week/:weekId, App/Routes.swift:5)`).
+        let parent = "recipe (App/Routes.swift:1)"
+        let stack = sites {
+            _ = try DeepLinkRouter<Param, Intent> {
+                Route("recipe" / .recipeId, name: parent, fileID: "App/Routes.swift", line: 4) { _ in .home }
+                Route("week" / .weekId, name: "week", fileID: "App/Routes.swift", line: 5) { _ in .home }.parent(parent)
+            }
+        }
+        #expect(stack == ["App/Routes.swift:4", "App/Routes.swift:5"])
+        let host = sites {
+            _ = try DeepLinkRouter<Param, Intent>(hosts: ["example.com:8080"]) { Route("") { _ in .home } }
+        }
+        #expect(host == [])
+    }
+
     @Test func conflictWithinOneRoute() throws {
         let route = try Self.route(["/recipe/:recipeId", "/recipe/:slug"], line: 5)
         #expect(throws: DeepLinkRouterError.self) { try DeepLinkRouter(routes: [route]) }

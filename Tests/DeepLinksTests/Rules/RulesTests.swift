@@ -287,3 +287,74 @@ extension RulesTests {
         }
     }
 }
+
+/// A conflict is pinned on the rule the router's error names as a route, never on a rule whose site some text of the
+/// message happens to hold (a pattern may hold `(rules:3)`, as a literal).
+extension RulesTests {
+    static let conflictAdvice =
+        " accept exactly the same links at the same precedence. Make one more specific (a literal, or an Int capture), "
+        + "or remove one."
+
+    @Test func ofTwoRulesThatConflictTheLaterIsBlamedWhateverTheirPatternsSay() throws {
+        let router = try Self.makeRouter()
+        do {
+            _ = try router.applying([
+                DeepLinkRule(pattern: "/x/(rules:3)", route: "recipes"),
+                DeepLinkRule(pattern: "/x/(rules:3)", route: "recipes", values: ["country": "FR"]),
+                DeepLinkRule(pattern: "/y", route: "recipes"),
+            ])
+            Issue.record("conflicting rules were applied")
+        } catch {
+            #expect(
+                error.problems.map(\.description) == [
+                    "Rule 2 ('/x/(rules:3)'): Conflicting routes: '/x/(rules:3)' (rules:1) and '/x/(rules:3)' "
+                        + "(rules:2)" + Self.conflictAdvice
+                ])
+        }
+    }
+
+    @Test func aRuleThatConflictsWithTheTableIsBlamedWhenTheTableNamesAnotherRule() throws {
+        let table = try DeepLinkRouter<Param, Intent> {
+            Route("recipes", name: "recipes") { _ in .recipes(country: nil, limit: nil) }
+            Route("promo/(rules:2)", fileID: "App/Routes.swift", line: 7) { _ in .debug }
+        }
+        do {
+            _ = try table.applying([
+                DeepLinkRule(pattern: "/promo/(rules:2)", route: "recipes"),
+                DeepLinkRule(pattern: "/sale", route: "recipes"),
+            ])
+            Issue.record("a rule that conflicts with the table was applied")
+        } catch {
+            #expect(
+                error.problems.map(\.description) == [
+                    "Rule 1 ('/promo/(rules:2)'): Conflicting routes: '/promo/(rules:2)' (App/Routes.swift:7) and "
+                        + "'/promo/(rules:2)' (rules:1)" + Self.conflictAdvice
+                ])
+        }
+        // Without the rule at fault, the other applies.
+        let applied = try table.applying([DeepLinkRule(pattern: "/sale", route: "recipes")])
+        #expect(applied.match(.path("/sale"))?.intent == .recipes(country: nil, limit: nil))
+    }
+
+    @Test func rulesInConflictWithTheTableAndWithEachOtherAreEachBlamedOnce() throws {
+        let router = try Self.makeRouter()
+        do {
+            _ = try router.applying([
+                DeepLinkRule(pattern: "/recipes/:id", route: "recipe", values: ["recipeId": "1"]),
+                DeepLinkRule(pattern: "/z/(rules:4)", route: "recipes"),
+                DeepLinkRule(pattern: "/z/(rules:4)", route: "recipes", values: ["limit": "3"]),
+                DeepLinkRule(pattern: "/ok", route: "recipes"),
+                DeepLinkRule(pattern: "/z/(rules:4)", route: "recipes", values: ["country": "FR"]),
+            ])
+            Issue.record("conflicting rules were applied")
+        } catch {
+            #expect(error.problems.map(\.rule) == [1, 3, 5])
+            let details = error.problems.map(\.detail)
+            #expect(
+                details.first == "Conflicting routes: '/recipes/:recipeId' (DeepLinksTests/RulesTests.swift:21) and "
+                    + "'/recipes/:id' (rules:1)" + Self.conflictAdvice)
+            #expect(details.dropFirst().allSatisfy { $0.hasPrefix("Conflicting routes: '/z/(rules:4)' (rules:2) and") })
+            #expect(details.last?.contains("'/z/(rules:4)' (rules:5) accept") == true)
+        }
+    }
+}
