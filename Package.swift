@@ -34,7 +34,7 @@ let package = Package(
             name: "DeepLinksTests",
             dependencies: [
                 "DeepLinks", "DeepLinksNavigation", "DeepLinksSwiftUI", "DeepLinksTools", "Playground",
-                "AppSiteAssociationReader",
+                "AppSiteAssociationReader", "DeepLinksTestSupport",
             ],
             path: "Tests/DeepLinksTests",
             exclude: ["Fixtures/Corpus"]
@@ -42,9 +42,13 @@ let package = Package(
         // Uses the tools as an app's tools would: no `@testable`.
         .testTarget(
             name: "DeepLinksToolsTests",
-            dependencies: ["DeepLinks", "DeepLinksTools", "Playground", "AppSiteAssociationReader"],
+            dependencies: [
+                "DeepLinks", "DeepLinksTools", "Playground", "AppSiteAssociationReader", "DeepLinksTestSupport",
+            ],
             path: "Tests/DeepLinksToolsTests"
         ),
+        // The fixtures more than one test target uses: the door routes, the corpora, a seeded generator.
+        .target(name: "DeepLinksTestSupport", dependencies: ["DeepLinks"], path: "Tests/Support/DeepLinksTestSupport"),
         // An apple-app-site-association file read as Apple documents it, independently of DeepLinksTools.
         .target(name: "AppSiteAssociationReader", path: "Tests/Support/AppSiteAssociationReader"),
         // Uses the test kit as an app would: no `@testable`.

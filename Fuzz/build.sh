@@ -24,7 +24,7 @@ mapfile -t library_sources < <(find Sources/DeepLinks -name '*.swift' | sort)
 mapfile -t navigation_sources < <(find Sources/DeepLinksNavigation -name '*.swift' | sort)
 shared_sources=(
     Tests/DeepLinksTests/Fixtures/ReferenceMatcher.swift Tests/DeepLinksTests/Fixtures/ReferenceMatcher+Mount.swift
-    Tests/DeepLinksTests/Fixtures/SplitMix.swift
+    Tests/Support/DeepLinksTestSupport/SplitMix.swift
 )
 mapfile -t support_sources < <(find Fuzz/Support -name '*.swift' | sort)
 

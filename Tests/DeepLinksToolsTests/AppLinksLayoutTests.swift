@@ -1,5 +1,6 @@
 import AppSiteAssociationReader
 import DeepLinks
+import DeepLinksTestSupport
 import Foundation
 import Testing
 

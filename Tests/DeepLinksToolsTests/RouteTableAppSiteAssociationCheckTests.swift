@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTestSupport
 import Foundation
 import Testing
 
@@ -65,12 +66,12 @@ import Testing
             ),
             (
                 .routeNotOpened,
-                "Route 'order' (/order/:number, DeepLinksToolsTests/RouteTableAppSiteAssociationCheckTests.swift:16): "
+                "Route 'order' (/order/:number, DeepLinksToolsTests/RouteTableAppSiteAssociationCheckTests.swift:17): "
                     + "/order/42 does not open the app: details[0].components[3] (/order/*) excludes it."
             ),
             (
                 .routeNotOpened,
-                "Route /docs/*rest (DeepLinksToolsTests/RouteTableAppSiteAssociationCheckTests.swift:17): "
+                "Route /docs/*rest (DeepLinksToolsTests/RouteTableAppSiteAssociationCheckTests.swift:18): "
                     + "/docs/a/b does not open the app: no component matches it."
             ),
         ]

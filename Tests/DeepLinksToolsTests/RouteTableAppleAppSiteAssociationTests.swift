@@ -1,5 +1,6 @@
 import AppSiteAssociationReader
 import DeepLinks
+import DeepLinksTestSupport
 import DeepLinksTools
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTestSupport
 import DeepLinksTools
 import Testing
 
@@ -34,7 +35,7 @@ import Testing
         ]
         let lines: [String] = table.markdown(title: "Deep links").components(separatedBy: "\n")
         #expect(lines == expected)
-        #expect(site[0].hasPrefix("DeepLinksToolsTests/DoorRoutes.swift:"))
+        #expect(site[0].hasPrefix("DeepLinksTestSupport/DoorRoutes.swift:"))
     }
 
     @Test func withoutATitleTheTableStartsWithItsSummary() throws {

@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTestSupport
 import DeepLinksTools
 import Testing
 

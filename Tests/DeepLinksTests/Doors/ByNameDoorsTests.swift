@@ -1,4 +1,5 @@
 import DeepLinksNavigation
+import DeepLinksTestSupport
 import Testing
 
 /// A link by name takes the door it came through.

@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTestSupport
 import Testing
 
 /// A link by name (a push's `type`, a shortcut item, `.route(_:values:)`) has no text of its own: its route name and

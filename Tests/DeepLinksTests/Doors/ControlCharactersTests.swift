@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTestSupport
 import Foundation
 import Testing
 
@@ -91,7 +92,7 @@ import Testing
             try router.path(for: .route("recipe", values: ["id": "a\nb"]))
         } throws: { error in
             (error as? DeepLinkURLError)?.description
-                == "Invalid parameter 'id' for route 'recipe' (/recipe/:id, DeepLinksTests/DoorRoutes.swift:30): it "
+                == "Invalid parameter 'id' for route 'recipe' (/recipe/:id, DeepLinksTestSupport/DoorRoutes.swift:31): it "
                 + "holds a control character (U+0000 to U+001F, or U+007F), which the router refuses in every link."
         }
         #expect {

@@ -1,4 +1,5 @@
 import DeepLinksSwiftUI
+import DeepLinksTestSupport
 import Foundation
 import Testing
 

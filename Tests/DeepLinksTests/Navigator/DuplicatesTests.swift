@@ -1,4 +1,5 @@
 import DeepLinksNavigation
+import DeepLinksTestSupport
 import Foundation
 import Testing
 

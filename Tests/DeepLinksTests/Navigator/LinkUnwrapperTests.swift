@@ -1,4 +1,5 @@
 import DeepLinksNavigation
+import DeepLinksTestSupport
 import DeepLinksTesting
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTestSupport
 import Testing
 
 /// `CaptureKind.accepts(_:)`: the values a parameter of each kind takes, as the matcher reads them.

@@ -1,3 +1,4 @@
+import DeepLinksTestSupport
 import DeepLinksTools
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import DeepLinksNavigation
+import DeepLinksTestSupport
 import DeepLinksTesting
 import Foundation
 import Testing
@@ -351,7 +352,7 @@ extension RulesTests {
             #expect(error.problems.map(\.rule) == [1, 3, 5])
             let details = error.problems.map(\.detail)
             #expect(
-                details.first == "Conflicting routes: '/recipes/:recipeId' (DeepLinksTests/RulesTests.swift:21) and "
+                details.first == "Conflicting routes: '/recipes/:recipeId' (DeepLinksTests/RulesTests.swift:22) and "
                     + "'/recipes/:id' (rules:1)" + Self.conflictAdvice)
             #expect(details.dropFirst().allSatisfy { $0.hasPrefix("Conflicting routes: '/z/(rules:4)' (rules:2) and") })
             #expect(details.last?.contains("'/z/(rules:4)' (rules:5) accept") == true)

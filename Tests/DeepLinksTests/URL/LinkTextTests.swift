@@ -1,3 +1,4 @@
+import DeepLinksTestSupport
 import Testing
 
 @testable import DeepLinks

@@ -1,9 +1,10 @@
 import DeepLinks
 
-/// Components of the entry-point tests: push payloads and shortcut items name them by raw value.
-enum DoorParam: String, DeepLinkPathComponent {
+/// Components of the door tests (DeepLinksTests) and of the renderings' pinned outputs (DeepLinksToolsTests): push
+/// payloads and shortcut items name them by raw value.
+package enum DoorParam: String, DeepLinkPathComponent {
     case id, number, country, limit, term, rest, code
-    var capture: CaptureKind {
+    package var capture: CaptureKind {
         switch self {
         case .number, .limit: .int
         case .rest: .remainder
@@ -12,7 +13,7 @@ enum DoorParam: String, DeepLinkPathComponent {
     }
 }
 
-enum DoorIntent: Equatable, Sendable {
+package enum DoorIntent: Equatable, Sendable {
     case recipe(String)
     case recipes(country: String?, limit: Int?)
     case order(Int)
@@ -25,7 +26,7 @@ enum DoorIntent: Equatable, Sendable {
 
 /// A router with a named route for every door test, a debug route for the custom scheme only, and an invite
 /// route for the web only.
-func makeDoorRouter() throws -> DeepLinkRouter<DoorParam, DoorIntent> {
+package func makeDoorRouter() throws -> DeepLinkRouter<DoorParam, DoorIntent> {
     try DeepLinkRouter<DoorParam, DoorIntent>(schemes: ["myapp"], hosts: ["bestrecipes.com"]) {
         Route("recipe" / .id, name: "recipe") { p in
             .recipe(try p.value(.id))
@@ -53,10 +54,4 @@ func makeDoorRouter() throws -> DeepLinkRouter<DoorParam, DoorIntent> {
             }
         }
     }
-}
-
-/// What a door test expects: an intent, or an error's description.
-enum Expected: Sendable {
-    case intent(DoorIntent)
-    case error(String)
 }

@@ -1,4 +1,5 @@
 import DeepLinksSwiftUI
+import DeepLinksTestSupport
 import DeepLinksTesting
 import Foundation
 import Observation

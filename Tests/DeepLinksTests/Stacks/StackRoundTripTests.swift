@@ -1,4 +1,5 @@
 import DeepLinksSwiftUI
+import DeepLinksTestSupport
 import Testing
 
 /// A corpus route's screen: which route, with its values by name.
