@@ -11,16 +11,31 @@
 # The two GitHub tables have a tighter budget of their own: no expression of theirs may take longer than
 # $TABLE_THRESHOLD_MS (issue #25, goal 6, aims at 10 ms).
 #
+# The typed table is then type-checked once more on its own (the file and its parameter enum, against the DeepLinks
+# module the build made), to print its builder body's time and the solver's work on it, `Sema.NumConstraintScopes`
+# from `-stats-output-dir`: a count, the same on every run for one compiler and platform, so it fails the check past
+# $TYPED_TABLE_SCOPES_BUDGET where a time limit could only be loose (issue #36, item 4).
+#
 # Environment: TYPECHECK_THRESHOLD_MS overrides the threshold; TYPECHECK_TABLE_THRESHOLD_MS the tables' one;
-# TYPECHECK_SCRATCH picks the scratch directory (default: .build-typecheck, git-ignored). The full compiler output is
-# kept there in typecheck-time.log.
+# TYPECHECK_TYPED_TABLE_SCOPES_BUDGET the typed table's scope budget; TYPECHECK_SCRATCH picks the scratch directory
+# (default: .build-typecheck, git-ignored). The full compiler output is kept there in typecheck-time.log, the typed
+# table's own run in typed-table.log.
 set -euo pipefail
 
 THRESHOLD_MS="${TYPECHECK_THRESHOLD_MS:-100}"
 # The tables' slowest expression was 48 ms on CI before the `/` overloads whose left side is a parameter were
 # disfavored, 27–48 ms after on a 2-core machine shared with another build; 80 ms leaves room for a loaded CI run, and
-# is lowered as the tables get faster.
+# is lowered as the tables get faster. NB: kept at 80 ms in issue #36. The slowest expressions are the typed table's
+# last routes (22–30 ms on an idle 2-core machine, 59 ms on a loaded one): a route's time grows with the number of
+# routes before it in the same builder body (the first 36 routes of the typed table type-check in 0.12 s, 71 in 0.37 s,
+# all 142 in 1.2 s), because the solver copies everything it has solved so far in the body each time it records a
+# partial solution. No change to the DSL tried for the issue shortened that without slowing the other table, so
+# nothing got faster to lower it to; 80 ms is the headroom a loaded 2-core CI machine needs over 59 ms.
 TABLE_THRESHOLD_MS="${TYPECHECK_TABLE_THRESHOLD_MS:-80}"
+# The typed table's `Sema.NumConstraintScopes` with Swift 6.3.1 on Linux is 19,788 (issue #36); the budget is just
+# above it, since the count does not vary between runs. A new compiler, or a platform whose SDK brings more `/`
+# overloads, may count differently: set it again from the printed figure when the toolchain changes.
+TYPED_TABLE_SCOPES_BUDGET="${TYPECHECK_TYPED_TABLE_SCOPES_BUDGET:-20000}"
 TABLE_FILE="Tests/DeepLinksTests/Routes/GitHubRouteTable.swift"
 # The same 142 routes as an app writes them: named, with typed handlers (issue #25, goal 6: its body ≤ 500 ms, no
 # expression over 10 ms). Reported after the first table; both tables are held to TABLE_THRESHOLD_MS above.
@@ -31,9 +46,9 @@ TOP=5
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT="$(pwd -P)"
 
-for threshold in "$THRESHOLD_MS" "$TABLE_THRESHOLD_MS"; do
+for threshold in "$THRESHOLD_MS" "$TABLE_THRESHOLD_MS" "$TYPED_TABLE_SCOPES_BUDGET"; do
     if [[ ! "$threshold" =~ ^[0-9]+$ ]]; then
-        echo "error: a threshold must be a whole number of milliseconds, got '$threshold'" >&2
+        echo "error: a threshold or budget must be a whole number, got '$threshold'" >&2
         exit 2
     fi
 done
@@ -52,7 +67,8 @@ mkdir -p "$SCRATCH"
 SCRATCH="$(cd "$SCRATCH" && pwd -P)"
 LOG="$SCRATCH/typecheck-time.log"
 REPORT="$(mktemp "${TMPDIR:-/tmp}/deeplinks-typecheck.XXXXXX")"
-trap 'rm -f "$REPORT"' EXIT
+ALONE="$(mktemp -d "${TMPDIR:-/tmp}/deeplinks-typed-table.XXXXXX")"
+trap 'rm -rf "$REPORT" "$ALONE"' EXIT
 find "${GATED_DIRS[@]}" -name '*.swift' -exec touch {} +
 
 echo "Type-checking with -warn-long-expression-type-checking=${THRESHOLD_MS} (scratch: $SCRATCH)"
@@ -120,6 +136,56 @@ table_failures=()
 report_table "$TABLE_FILE"
 report_table "$TYPED_TABLE_FILE"
 
+# The typed table on its own: the file and the parameter enum it uses (GitHubParam, declared in the first table's
+# file), type-checked against the DeepLinks module the build made, with `-stats-output-dir`. A frontend job of the
+# build type-checks a batch of files and counts them together, so the build's own statistics cannot give one file's.
+report_typed_table_alone() {
+    local modules frontend sdk_args=() shim="$ALONE/GitHubParam.swift" log="$SCRATCH/typed-table.log"
+    modules="$(swift build --build-tests --scratch-path "$SCRATCH" --show-bin-path)/Modules"
+    if [[ ! -e "$modules/DeepLinks.swiftmodule" ]]; then
+        echo "error: no DeepLinks.swiftmodule in $modules" >&2
+        exit 1
+    fi
+    if [[ "$(uname)" == Darwin ]]; then
+        frontend="$(xcrun --find swift-frontend)"
+        sdk_args=(-sdk "$(xcrun --show-sdk-path)")
+    else
+        frontend="$(dirname "$(command -v swiftc)")/swift-frontend"
+    fi
+    { echo "import DeepLinks"; awk '/^enum GitHubParam[: ]/, /^}/' "$TABLE_FILE"; } >"$shim"
+    if ! grep -q '^enum GitHubParam' "$shim"; then
+        echo "error: enum GitHubParam not found in $TABLE_FILE" >&2
+        exit 1
+    fi
+    mkdir -p "$ALONE/stats"
+    if ! "$frontend" -frontend -typecheck -primary-file "$ROOT/$TYPED_TABLE_FILE" "$shim" -I "$modules" \
+        "${sdk_args[@]}" -module-name TypedRouteTable -swift-version 6 -debug-time-function-bodies \
+        -stats-output-dir "$ALONE/stats" >"$log" 2>&1; then
+        echo "error: $TYPED_TABLE_FILE does not type-check on its own:" >&2
+        tail -n 30 "$log" >&2
+        exit 1
+    fi
+    local body scopes
+    body="$(awk -F '\t' 'NF == 3 && $3 ~ /makeRouter/ { ms = $1; sub(/ms$/, "", ms); sub(/^ */, "", ms); print ms }' \
+        "$log" | sort -rn | head -n 1)"
+    scopes="$(cat "$ALONE"/stats/*.json | sed -n 's/.*"Sema.NumConstraintScopes": *\([0-9][0-9]*\).*/\1/p' \
+        | head -n 1)"
+    if [[ -z "$body" || -z "$scopes" ]]; then
+        echo "error: no body time or constraint scopes for $TYPED_TABLE_FILE in $log" >&2
+        exit 1
+    fi
+    echo
+    echo "Typed table on its own ($TYPED_TABLE_FILE with GitHubParam, against the built DeepLinks module):"
+    echo "  builder body (makeRouter) type-checked in ${body} ms"
+    echo "  Sema.NumConstraintScopes: ${scopes} (budget ${TYPED_TABLE_SCOPES_BUDGET})"
+    if ((scopes > TYPED_TABLE_SCOPES_BUDGET)); then
+        scope_failure="$(printf '  %s: %s constraint scopes, budget %s' "$TYPED_TABLE_FILE" "$scopes" \
+            "$TYPED_TABLE_SCOPES_BUDGET")"
+    fi
+}
+scope_failure=""
+report_typed_table_alone
+
 # Every long-expression warning from the package's own files (not generated files in the scratch path).
 grep -E ':[0-9]+:[0-9]+: warning: expression took [0-9]+ms to type-check' "$LOG" \
     | grep -F "$ROOT/" | grep -vF "$SCRATCH/" | sort -u \
@@ -163,8 +229,17 @@ if ((${#table_failures[@]} > 0)); then
     } >&2
     status=1
 fi
+if [[ -n "$scope_failure" ]]; then
+    {
+        echo "FAIL: the typed GitHub table needs more of the type checker's work than its budget" \
+            "(TYPECHECK_TYPED_TABLE_SCOPES_BUDGET):"
+        echo "$scope_failure"
+    } >&2
+    status=1
+fi
 if ((status == 0)); then
     echo "OK: no expression in ${GATED_DIRS[*]} took longer than ${THRESHOLD_MS} ms to type-check, none in the" \
-        "GitHub tables longer than ${TABLE_THRESHOLD_MS} ms."
+        "GitHub tables longer than ${TABLE_THRESHOLD_MS} ms; the typed table within ${TYPED_TABLE_SCOPES_BUDGET}" \
+        "constraint scopes."
 fi
 exit "$status"
