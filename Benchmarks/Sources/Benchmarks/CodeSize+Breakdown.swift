@@ -1,17 +1,20 @@
 import Foundation
 
 extension CodeSize {
-    /// What the bytes DeepLinks adds to the app are made of: its symbols in groups, and the sections.
+    /// What the bytes a layer's app adds to the switch app are made of: DeepLinks' symbols in groups, by module and by
+    /// type, and the sections.
     ///
     /// The symbols are read from the unstripped executables with `nm -S` (addresses and sizes; `.bss` left out, it
     /// takes no room in the file), demangled with `swift demangle`. A symbol that the switch app has too, by its
-    /// mangled name, is not counted. The others are grouped by their demangled names (``Part``). The bytes of the
-    /// difference that no symbol holds (unwind tables, relocations, …) are what is left; the section table
-    /// (`size -A` on the stripped copies) shows where they are.
+    /// mangled name, is not counted. The others are grouped by their demangled names (``Part``), and DeepLinks' by the
+    /// module (``Layer/module``) and the type their names start with. The bytes of the difference that no symbol holds
+    /// (unwind tables, relocations, …) are what is left; the section table (`size -A` on the stripped copies) shows
+    /// where they are.
     struct Breakdown {
         /// A group of symbols, in the order the report lists them.
         enum Part: CaseIterable {
-            /// DeepLinks' generic code specialized for the app's types or its own: "generic specialization".
+            /// DeepLinks' generic code (any of its modules) specialized for the app's types or its own: "generic
+            /// specialization".
             case specializations
             /// DeepLinks' closures: "closure #".
             case closures
@@ -22,9 +25,9 @@ extension CodeSize {
             /// Standard library and Foundation code that the app now holds: generic code specialized for their own
             /// types, named after neither DeepLinks nor the app.
             case standardLibrary
-            /// The app's own code and data (`SizeAppDeepLinks`: its route table, handlers and enums).
+            /// The app's own code and data (its `main.swift` and `SizeAppRoutes`: route table, handlers, enums).
             case app
-            /// The switch app's own symbols, which the DeepLinks app does not have: a negative number.
+            /// The switch app's own symbols, which the layer's app does not have: a negative number.
             case replaced
             /// The bytes of the difference that no symbol holds.
             case unnamed
@@ -38,7 +41,7 @@ extension CodeSize {
                 case .ownCode: "DeepLinks: the rest of its code and data"
                 case .standardLibrary: "Standard library and Foundation code specialized or pulled in"
                 case .app: "The app's own code with DeepLinks (route table, handlers, enums)"
-                case .replaced: "The switch app's own code, which the DeepLinks app does not have"
+                case .replaced: "The switch app's own code, which this app does not have"
                 case .unnamed: "In no symbol: unwind tables, relocations, dynamic symbols, headers, padding"
                 }
             }
@@ -60,10 +63,12 @@ extension CodeSize {
             }
         }
 
-        /// One symbol of the DeepLinks app that the switch app does not have.
+        /// One symbol of a layer's app that the switch app does not have.
         struct Symbol {
             /// Its demangled name.
             let name: String
+            /// The DeepLinks module it belongs to: the first its name names.
+            let module: String
             /// Its size in bytes.
             let bytes: Int
             /// Its group.
@@ -74,7 +79,7 @@ extension CodeSize {
         struct Section {
             /// Its name: `.text`, `.eh_frame`, or `(headers and padding)` for the bytes of the file in no section.
             let name: String
-            /// Its size in the stripped DeepLinks app.
+            /// Its size in the stripped layer's app.
             let deepLinksBytes: Int
             /// Its size in the stripped switch app.
             let handWrittenBytes: Int
@@ -85,30 +90,34 @@ extension CodeSize {
 
         /// The groups of the difference, each with its symbols and bytes; empty when the symbols could not be read.
         var parts: [Part: Tally] = [:]
+        /// DeepLinks' symbols by module (`DeepLinks`, `DeepLinksNavigation`, `DeepLinksSwiftUI`).
+        var modules: [String: Tally] = [:]
         /// DeepLinks' symbols, largest first.
         var deepLinksSymbols: [Symbol] = []
-        /// DeepLinks' symbols grouped by the DeepLinks type their names start with, largest first.
-        var byType: [(type: String, tally: Tally)] = []
+        /// DeepLinks' symbols grouped by the DeepLinks type their names start with (`DeepLinks.RouteTrie`,
+        /// `DeepLinksNavigation.DeepLinkNavigator`), largest first.
+        var byType: [(type: String, module: String, tally: Tally)] = []
         /// The sections of both stripped apps, the largest addition first; empty when `size` could not be run.
         var sections: [Section] = []
         /// Why a table is missing or incomplete, for the report.
         var gaps: [String] = []
 
-        /// Reads the symbols and sections of the apps.
+        /// Reads the symbols and sections of a layer's app and the switch app.
         ///
         /// - Parameters:
-        ///   - deepLinks: The unstripped DeepLinks app.
+        ///   - layer: The app's layer.
+        ///   - app: The unstripped layer's app.
         ///   - handWritten: The unstripped switch app.
-        ///   - strippedDeepLinks: The stripped copy of the DeepLinks app.
+        ///   - strippedApp: The stripped copy of the layer's app.
         ///   - strippedHandWritten: The stripped copy of the switch app.
         ///   - addedBytes: The difference of the stripped sizes, which the groups add up to.
         /// - Returns: The breakdown; a tool that is missing or fails leaves its tables empty and says so in ``gaps``.
         static func measure(
-            deepLinks: URL, handWritten: URL, strippedDeepLinks: URL, strippedHandWritten: URL, addedBytes: Int
+            layer: Layer, app: URL, handWritten: URL, strippedApp: URL, strippedHandWritten: URL, addedBytes: Int
         ) -> Breakdown {
             var breakdown = Breakdown()
-            breakdown.readSections(strippedDeepLinks, strippedHandWritten)
-            breakdown.readSymbols(deepLinks, handWritten, addedBytes: addedBytes)
+            breakdown.readSections(strippedApp, strippedHandWritten)
+            breakdown.readSymbols(layer, app, handWritten, addedBytes: addedBytes)
             return breakdown
         }
 
@@ -136,7 +145,7 @@ extension CodeSize {
             .sorted { ($0.addedBytes, $1.name) > ($1.addedBytes, $0.name) }
         }
 
-        private mutating func readSymbols(_ deepLinks: URL, _ handWritten: URL, addedBytes: Int) {
+        private mutating func readSymbols(_ layer: Layer, _ deepLinks: URL, _ handWritten: URL, addedBytes: Int) {
             let ours: [(name: String, bytes: Int)]
             let theirs: [(name: String, bytes: Int)]
             switch (CodeSize.tool("nm", ["-S", deepLinks.path]), CodeSize.tool("nm", ["-S", handWritten.path])) {
@@ -150,27 +159,31 @@ extension CodeSize {
             let shared = Set(ours.map(\.name)).intersection(theirs.map(\.name))
             let added = ours.filter { !shared.contains($0.name) }
             guard !ours.isEmpty, let names = demangle(added.map(\.name)) else {
-                if ours.isEmpty { gaps.append("No symbol groups: `nm -S` listed no symbol of \(deepLinksProduct).") }
+                if ours.isEmpty { gaps.append("No symbol groups: `nm -S` listed no symbol of \(layer.product).") }
                 return
             }
             var parts: [Part: Tally] = [:]
-            var types: [String: Tally] = [:]
+            var modules: [String: Tally] = [:]
+            var types: [String: (module: String, tally: Tally)] = [:]
             var symbols: [Symbol] = []
             for (symbol, name) in zip(added, names) {
-                let part = Self.part(of: name, mangled: symbol.name)
+                let part = Self.part(of: name, mangled: symbol.name, app: layer.product)
                 parts[part, default: Tally()].add(symbol.bytes)
                 guard part.isDeepLinks else { continue }
-                symbols.append(Symbol(name: name, bytes: symbol.bytes, part: part))
-                types[Self.deepLinksType(in: name) ?? "(named after no DeepLinks type)", default: Tally()]
-                    .add(symbol.bytes)
+                let module = Self.deepLinksModule(of: name, mangled: symbol.name)
+                modules[module, default: Tally()].add(symbol.bytes)
+                symbols.append(Symbol(name: name, module: module, bytes: symbol.bytes, part: part))
+                let type = Self.deepLinksType(in: name) ?? "\(module): named after no type"
+                types[type, default: (module, Tally())].tally.add(symbol.bytes)
             }
             for symbol in theirs where !shared.contains(symbol.name) {
                 parts[.replaced, default: Tally()].add(-symbol.bytes)
             }
             parts[.unnamed] = Tally(symbols: 0, bytes: addedBytes - parts.values.map(\.bytes).reduce(0, +))
             self.parts = parts
+            self.modules = modules
             deepLinksSymbols = symbols.sorted { ($0.bytes, $1.name) > ($1.bytes, $0.name) }
-            byType = types.map { (type: $0.key, tally: $0.value) }
+            byType = types.map { (type: $0.key, module: $0.value.module, tally: $0.value.tally) }
                 .sorted { ($0.tally.bytes, $1.type) > ($1.tally.bytes, $0.type) }
         }
 
@@ -229,11 +242,12 @@ extension CodeSize {
             return symbols
         }
 
-        /// The group of a symbol of the DeepLinks app that the switch app does not have.
+        /// The group of a symbol of a layer's app (`app`, its product) that the switch app does not have.
         ///
-        /// A symbol is DeepLinks' when its demangled name names the module `DeepLinks` (not `SizeAppDeepLinks`) or
-        /// holds one of its mangled names (`$s9DeepLinks…`, in closures that a specialization takes in).
-        static func part(of name: String, mangled: String) -> Part {
+        /// A symbol is DeepLinks' when its demangled name names one of its modules (`DeepLinks`, not
+        /// `SizeAppDeepLinks`) or holds one of their mangled names (`$s9DeepLinks…`, in closures that a
+        /// specialization takes in).
+        static func part(of name: String, mangled: String, app: String) -> Part {
             if mentionsDeepLinks(name) {
                 if name.contains("generic specialization") { return .specializations }
                 if name.contains("closure #") { return .closures }
@@ -241,22 +255,42 @@ extension CodeSize {
                 if metadata.contains(where: name.contains) { return .metadata }
                 return .ownCode
             }
-            if name.contains(deepLinksProduct) || mangled.contains(deepLinksProduct) { return .app }
+            let own = [app, CodeSize.routesModule]
+            if own.contains(where: { name.contains($0) || mangled.contains($0) }) { return .app }
             return .standardLibrary
         }
 
-        /// Whether a demangled name names the module `DeepLinks` as a whole word, or holds a mangled DeepLinks name.
+        /// DeepLinks' modules, the layers', as their names are mangled (`9DeepLinks`, `19DeepLinksNavigation`).
+        private static let modules = Layer.allCases.map { (name: $0.module, mangled: "\($0.module.count)\($0.module)") }
+
+        /// Whether a demangled name names one of DeepLinks' modules as a whole word, or holds a mangled one.
         static func mentionsDeepLinks(_ name: String) -> Bool {
-            name.contains("s9DeepLinks") || !wholeWords("DeepLinks", in: name).isEmpty
+            modules.contains { name.contains($0.mangled) || !wholeWords($0.name, in: name).isEmpty }
+        }
+
+        /// The DeepLinks module a symbol belongs to: the first its demangled name names, else the one its mangled
+        /// name holds (`DeepLinks` when it holds none).
+        static func deepLinksModule(of name: String, mangled: String) -> String {
+            let named = modules.compactMap { module in
+                wholeWords(module.name, in: name).first.map { (module.name, $0.lowerBound) }
+            }
+            if let first = named.min(by: { $0.1 < $1.1 }) { return first.0 }
+            // The longer names first: `19DeepLinksNavigation` holds `9DeepLinks`.
+            let held = modules.sorted { $0.name.count > $1.name.count }.first { mangled.contains($0.mangled) }
+            return held?.name ?? Layer.core.module
         }
 
         /// The first DeepLinks type a demangled name names: `DeepLinks.RouteTable` for
-        /// `DeepLinks.RouteTable.markdown(title:)`, or `nil`.
+        /// `DeepLinks.RouteTable.markdown(title:)`, `DeepLinksNavigation.DeepLinkNavigator`, or `nil`.
         static func deepLinksType(in name: String) -> String? {
-            for range in wholeWords("DeepLinks", in: name) where name[range.upperBound...].hasPrefix(".") {
+            let found = modules.flatMap { module in
+                wholeWords(module.name, in: name).map { (module: module.name, range: $0) }
+            }
+            for (module, range) in found.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
+            where name[range.upperBound...].hasPrefix(".") {
                 let rest = name[name.index(after: range.upperBound)...]
                 let type = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                if !type.isEmpty { return "DeepLinks." + type }
+                if !type.isEmpty { return module + "." + type }
             }
             return nil
         }

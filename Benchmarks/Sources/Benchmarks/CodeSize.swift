@@ -1,34 +1,127 @@
 import Foundation
 
-/// What DeepLinks adds to the size of an app: the same 10-route app built with DeepLinks and with a hand-written
-/// `switch`, in release, stripped, compared.
+/// What each layer of DeepLinks adds to the size of an app: the same 10-route app built with the routing core alone,
+/// with the navigator and with the SwiftUI model, and with a hand-written `switch`, in release, stripped, compared.
 ///
-/// `Benchmarks/SizeApps` is a package of three executables: `SizeAppDeepLinks` declares its 10 routes with the DSL and
-/// matches the link on its command line with `match(path:)`; `SizeAppSwitch` does the same with `split(separator:)`
-/// and a `switch`; `SizeAppSwitchFoundation` is the switch app reading its link as a Foundation `URL` first. One
-/// `swift build -c release` builds the three with the same flags. SwiftPM links DeepLinks into its app statically, as an
-/// app links a package, and the standard library and Foundation dynamically, as iOS apps link the system's. Copies of
-/// the executables are stripped with `strip` and their sizes compared; ``Breakdown`` says what the difference is made of.
+/// `Benchmarks/SizeApps` is a package of five executables. `SizeAppDeepLinks`, `SizeAppNavigator` and
+/// `SizeAppSwiftUIModel` share their 10 routes (the module `SizeAppRoutes`: a component enum and the DSL) and open the
+/// link on their command line each through one more layer (``Layer``); `SizeAppSwitch` does the same with
+/// `split(separator:)` and a `switch` (its table a module of its own too, `HandWrittenRoutes`);
+/// `SizeAppSwitchFoundation` is the switch app reading its link as a Foundation `URL` first. One
+/// `swift build -c release` builds them with the same flags. SwiftPM links DeepLinks into its app statically, as an app
+/// links a package, and the standard library and Foundation dynamically, as iOS apps link the system's. Copies of the
+/// executables are stripped with `strip` and their sizes compared; ``Breakdown`` says what each difference is made of.
 struct CodeSize {
     /// The apps' package, relative to the repository root.
     static let package = "Benchmarks/SizeApps"
-    /// The route-form issue's goal: DeepLinks adds at most this many KiB to the stripped 10-route app.
-    static let goalKiB: Double = 450
-    /// Issue #25's goal 5, on the same figure: at most this many KiB.
+    /// Issue #25's goal 5, the core's goal of the next round: the core adds at most this many KiB.
     static let issue25GoalKiB: Double = 300
+    /// The environment variable that overrides the layers' budgets, for a try: `core=400,navigator=700,swiftui=850`.
+    static let budgetsVariable = "DEEPLINKS_SIZE_BUDGETS"
     /// The longest the apps' build may take.
     ///
-    /// From cold it compiles DeepLinks in release: about 20 s on 2 idle cores.
+    /// From cold it compiles DeepLinks in release: about 50 s on 2 busy cores.
     static let buildTimeoutSeconds: Double = 1_200
     /// The longest any other tool (`strip`, `nm`, `size`, `swift demangle`, an app) may run.
     static let toolTimeoutSeconds: Double = 120
 
-    /// The app built with DeepLinks.
-    static let deepLinksProduct = "SizeAppDeepLinks"
     /// The same app with a hand-written `switch`.
     static let switchProduct = "SizeAppSwitch"
     /// The switch app reading its link as a Foundation `URL`.
     static let switchFoundationProduct = "SizeAppSwitchFoundation"
+    /// The module that holds the three DeepLinks apps' route table.
+    static let routesModule = "SizeAppRoutes"
+
+    /// A layer of DeepLinks, and the app that opens its link through it (issue #36, "Size per layer").
+    enum Layer: CaseIterable {
+        /// The routing core alone (`import DeepLinks`): `match(.path(_:))`.
+        case core
+        /// The navigator (`import DeepLinksNavigation`): `DeepLinkNavigator.open(_:)` to a root handler.
+        case navigator
+        /// The SwiftUI layer (`import DeepLinksSwiftUI`): the navigator opening links into `DeepLinkNavigationModel`.
+        case swiftUI
+
+        /// The app's product name.
+        var product: String {
+            switch self {
+            case .core: "SizeAppDeepLinks"
+            case .navigator: "SizeAppNavigator"
+            case .swiftUI: "SizeAppSwiftUIModel"
+            }
+        }
+
+        /// The layer's module, the one the app imports.
+        var module: String {
+            switch self {
+            case .core: "DeepLinks"
+            case .navigator: "DeepLinksNavigation"
+            case .swiftUI: "DeepLinksSwiftUI"
+            }
+        }
+
+        /// The layer's name in the report and in ``CodeSize/budgetsVariable``.
+        var name: String {
+            switch self {
+            case .core: "core"
+            case .navigator: "navigator"
+            case .swiftUI: "SwiftUI model"
+            }
+        }
+
+        /// Its key in ``CodeSize/budgetsVariable``.
+        var key: String {
+            switch self {
+            case .core: "core"
+            case .navigator: "navigator"
+            case .swiftUI: "swiftui"
+            }
+        }
+
+        /// Issue #36's budget: at most this many KiB added to the stripped switch app.
+        var defaultBudgetKiB: Double {
+            switch self {
+            case .core: 450
+            case .navigator: 750
+            case .swiftUI: 900
+            }
+        }
+
+        /// What the app does with the layer, for the report.
+        var usage: String {
+            switch self {
+            case .core: "`import DeepLinks`, `router.match(.path(_:))`"
+            case .navigator: "`import DeepLinksNavigation`, `DeepLinkNavigator.open(.path(_:))` to a root handler"
+            case .swiftUI:
+                "`import DeepLinksSwiftUI`, the navigator opening the link into `DeepLinkNavigationModel`, whose path "
+                    + "it prints"
+            }
+        }
+    }
+
+    /// The budgets in force: issue #36's, or those ``budgetsVariable`` sets.
+    ///
+    /// - Parameter environment: The process environment.
+    /// - Returns: Each layer's budget in KiB, or why ``budgetsVariable`` cannot be read.
+    static func budgets(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Result<[Layer: Double], ToolFailure> {
+        var budgets = Dictionary(uniqueKeysWithValues: Layer.allCases.map { ($0, $0.defaultBudgetKiB) })
+        guard let text = environment[budgetsVariable], !text.isEmpty else { return .success(budgets) }
+        for item in text.split(separator: ",") {
+            let pair = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard pair.count == 2, let layer = Layer.allCases.first(where: { $0.key == pair[0].lowercased() }),
+                let kibibytes = Double(pair[1]), kibibytes >= 0
+            else {
+                let keys = Layer.allCases.map(\.key).joined(separator: ", ")
+                return .failure(
+                    ToolFailure(
+                        description: "\(budgetsVariable)=\(text): `\(item)` is not KEY=KiB with KEY one of \(keys)",
+                        isMissing: false))
+            }
+            budgets[layer] = kibibytes
+        }
+        return .success(budgets)
+    }
 
     /// The links each app is run with: every app must print the same line for each, or the run fails.
     ///
@@ -49,26 +142,49 @@ struct CodeSize {
         let strippedBytes: Int
     }
 
-    /// The app built with DeepLinks.
-    let deepLinks: App
+    /// One layer's app, measured against the switch app.
+    struct LayerApp {
+        /// The layer.
+        let layer: Layer
+        /// Its app.
+        let app: App
+        /// What its extra bytes over the switch app are made of.
+        let breakdown: Breakdown
+    }
+
+    /// The layers' apps, core first.
+    let layers: [LayerApp]
     /// The same app with a hand-written `switch`, without Foundation.
     let handWritten: App
     /// The switch app reading its link as a Foundation `URL`.
     let handWrittenFoundation: App
-    /// The links on which an app printed another line than the DeepLinks app, described for the report.
+    /// The budgets the layers were held to, in KiB.
+    let budgets: [Layer: Double]
+    /// The links on which an app printed another line than the core app, described for the report.
     let disagreements: [String]
-    /// What the DeepLinks app's extra bytes are made of.
-    let breakdown: Breakdown
     /// `swift --version`'s first line: the sizes depend on the compiler.
     let compiler: String
     /// How long the apps' release build took, in seconds.
     let buildSeconds: Double
 
-    /// The bytes DeepLinks adds to the stripped app: the DeepLinks app minus the switch app.
-    var addedBytes: Int { deepLinks.strippedBytes - handWritten.strippedBytes }
+    /// The layer's app.
+    func measured(_ layer: Layer) -> LayerApp? {
+        layers.first { $0.layer == layer }
+    }
 
-    /// The bytes DeepLinks adds over the switch app that links Foundation too.
-    var addedBytesOverFoundation: Int { deepLinks.strippedBytes - handWrittenFoundation.strippedBytes }
+    /// The bytes a layer's app adds to the stripped switch app: what DeepLinks costs an app that imports the layer.
+    func addedBytes(_ layer: Layer) -> Int? {
+        measured(layer).map { $0.app.strippedBytes - handWritten.strippedBytes }
+    }
+
+    /// The layers whose app adds more than its budget, with the KiB it adds.
+    var overBudget: [(layer: Layer, kibibytes: Double, budget: Double)] {
+        Layer.allCases.compactMap { layer in
+            guard let added = addedBytes(layer), let budget = budgets[layer] else { return nil }
+            let kibibytes = Double(added) / 1_024
+            return kibibytes > budget ? (layer, kibibytes, budget) : nil
+        }
+    }
 
     /// What came of trying to measure.
     enum Outcome {
@@ -119,7 +235,8 @@ struct CodeSize {
         case .failure(let failure): return .failed(failure.of("swift build --show-bin-path"))
         }
         let bin = URL(fileURLWithPath: binPath)
-        let products = [deepLinksProduct, switchProduct, switchFoundationProduct]
+        // The core app first: the others are compared with what it prints.
+        let products = Layer.allCases.map(\.product) + [switchProduct, switchFoundationProduct]
         let executables = products.map { bin.appendingPathComponent($0) }
         for executable in executables where !FileManager.default.isExecutableFile(atPath: executable.path) {
             return .failed("the build made no executable at \(executable.path)")
@@ -128,6 +245,11 @@ struct CodeSize {
         let disagreements: [String]
         switch compareOutputs(executables) {
         case .success(let found): disagreements = found
+        case .failure(let failure): return .failed(failure.description)
+        }
+        let budgets: [Layer: Double]
+        switch Self.budgets() {
+        case .success(let read): budgets = read
         case .failure(let failure): return .failed(failure.description)
         }
 
@@ -150,22 +272,32 @@ struct CodeSize {
                 return .unavailable(failure.of("strip"))
             }
         }
-        var apps: [App] = []
+        var apps: [String: App] = [:]
         for (index, product) in products.enumerated() {
             guard let unstripped = fileSize(executables[index]), let strippedSize = fileSize(stripped[index]) else {
                 return .unavailable("cannot read the size of \(product)")
             }
-            apps.append(App(product: product, unstrippedBytes: unstripped, strippedBytes: strippedSize))
+            apps[product] = App(product: product, unstrippedBytes: unstripped, strippedBytes: strippedSize)
         }
-        let breakdown = Breakdown.measure(
-            deepLinks: executables[0], handWritten: executables[1], strippedDeepLinks: stripped[0],
-            strippedHandWritten: stripped[1], addedBytes: apps[0].strippedBytes - apps[1].strippedBytes)
+        guard let handWritten = apps[switchProduct], let handWrittenFoundation = apps[switchFoundationProduct] else {
+            return .unavailable("the switch apps were not measured")
+        }
+        let switchIndex = products.firstIndex(of: switchProduct) ?? 0
+        var layers: [LayerApp] = []
+        for (index, layer) in Layer.allCases.enumerated() {
+            guard let app = apps[layer.product] else { return .unavailable("\(layer.product) was not measured") }
+            let breakdown = Breakdown.measure(
+                layer: layer, app: executables[index], handWritten: executables[switchIndex],
+                strippedApp: stripped[index], strippedHandWritten: stripped[switchIndex],
+                addedBytes: app.strippedBytes - handWritten.strippedBytes)
+            layers.append(LayerApp(layer: layer, app: app, breakdown: breakdown))
+        }
         let version = (try? tool("swift", ["--version"]).get()) ?? ""
         let compiler = version.split(whereSeparator: \.isNewline).first.map(String.init) ?? "unknown"
         return .measured(
             CodeSize(
-                deepLinks: apps[0], handWritten: apps[1], handWrittenFoundation: apps[2], disagreements: disagreements,
-                breakdown: breakdown, compiler: compiler, buildSeconds: buildSeconds))
+                layers: layers, handWritten: handWritten, handWrittenFoundation: handWrittenFoundation,
+                budgets: budgets, disagreements: disagreements, compiler: compiler, buildSeconds: buildSeconds))
     }
 
     /// Runs every app on every sample link and lists the links on which an app printed another line than the first.
@@ -189,7 +321,8 @@ struct CodeSize {
             }
             for (executable, line) in zip(executables, lines).dropFirst() where line != lines[0] {
                 disagreements.append(
-                    "`\(link)`: \(executable.lastPathComponent) printed `\(line)`, \(deepLinksProduct) `\(lines[0])`")
+                    "`\(link)`: \(executable.lastPathComponent) printed `\(line)`, "
+                        + "\(executables[0].lastPathComponent) `\(lines[0])`")
             }
         }
         return .success(disagreements)

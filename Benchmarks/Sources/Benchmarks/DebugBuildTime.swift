@@ -1,7 +1,7 @@
 import Foundation
 
-/// How long a clean debug build of the 10-route app takes with DeepLinks and with a hand-written `switch` (issue #25,
-/// goal 6: ≤ 2 s more than the `switch` app).
+/// How long a clean debug build of the 10-route app takes with the DeepLinks core and with a hand-written `switch`
+/// (issue #36: ≤ 3 s more than the `switch` app; issue #25's goal 6 was 2 s).
 ///
 /// Each app of `Benchmarks/SizeApps` is built alone (`swift build --product P`) in a new, empty scratch path of its
 /// own in the temporary folder, so nothing is reused from any earlier build: the manifest is compiled, the build
@@ -9,8 +9,10 @@ import Foundation
 /// after the other in the same run, the switch app first; the scratch paths are removed after. The time is the wall
 /// time of the whole `swift build` command.
 struct DebugBuildTime {
-    /// The goal: the DeepLinks app's clean debug build takes at most this many seconds more than the switch app's.
-    static let goalExtraSeconds: Double = 2
+    /// Issue #36's goal: the core app's clean debug build takes at most this many seconds more than the switch app's.
+    static let goalExtraSeconds: Double = 3
+    /// Issue #25's goal 6, on the same figure, from before the route table moved into a module of its own.
+    static let issue25GoalExtraSeconds: Double = 2
     /// The longest one build may take.
     static let timeoutSeconds: Double = 900
 
@@ -59,11 +61,11 @@ struct DebugBuildTime {
         case .failure(let failure): return .failed(failure.of("swift build --product \(CodeSize.switchProduct)"))
         }
         guard !switchOnly else { return .measured(DebugBuildTime(switchSeconds: switchSeconds, deepLinksSeconds: nil)) }
-        switch build(CodeSize.deepLinksProduct) {
+        switch build(CodeSize.Layer.core.product) {
         case .success(let seconds):
             return .measured(DebugBuildTime(switchSeconds: switchSeconds, deepLinksSeconds: seconds))
         case .failure(let failure):
-            return .failed(failure.of("swift build --product \(CodeSize.deepLinksProduct)"))
+            return .failed(failure.of("swift build --product \(CodeSize.Layer.core.product)"))
         }
     }
 }

@@ -13,20 +13,34 @@ extension Report {
         """
     }
 
-    /// The target row of a code-size goal of `goalKiB`, for the section and the Targets table.
-    ///
-    /// Two goals read the same figure: the route-form issue's 450 KiB and issue #25's 300 KiB.
-    func codeSizeTargetRow(goalKiB: Double) -> [String] {
-        let source = goalKiB == CodeSize.issue25GoalKiB ? " (issue #25)" : ""
+    /// The code-size rows of the Targets table: one a layer (issue #36), then issue #25's goal for the core.
+    var codeSizeTargetRows: [[String]] {
+        CodeSize.Layer.allCases.map { codeSizeTargetRow($0) } + [codeSizeTargetRow(.core, issue25: true)]
+    }
+
+    /// The target row of a layer: its app adds at most its budget to the switch app; with `issue25`, the core's
+    /// goal of the next round, 300 KiB.
+    private func codeSizeTargetRow(_ layer: CodeSize.Layer, issue25: Bool = false) -> [String] {
+        var measured: CodeSize?
+        if case .measured(let size) = run.codeSize { measured = size }
+        let budget = issue25 ? CodeSize.issue25GoalKiB : measured?.budgets[layer] ?? layer.defaultBudgetKiB
+        var source = ""
+        if issue25 {
+            source = " (issue #25; the core's goal of the next round)"
+        } else if budget != layer.defaultBudgetKiB {
+            source = " (set by \(CodeSize.budgetsVariable); issue #36: \(Format.number(layer.defaultBudgetKiB)))"
+        }
         let name =
-            "DeepLinks adds ≤ \(Format.number(goalKiB)) KiB to a 10-route app (release, stripped)\(source)"
+            "\(layer.name): `\(layer.product)` (`import \(layer.module)`) adds ≤ \(Format.number(budget)) KiB to a "
+            + "10-route app (release, stripped)\(source)"
         switch run.codeSize {
         case .measured(let size):
-            let added = Double(size.addedBytes) / 1_024
+            guard let addedBytes = size.addedBytes(layer) else { return [name, "not measured", "—", "–"] }
+            let added = Double(addedBytes) / 1_024
             let peer = " (switch app \(Self.kibibytes(size.handWritten.strippedBytes)) KiB, same build)"
             return [
-                name, Format.number(added) + " KiB" + peer, Format.fixed(added / goalKiB, digits: 2),
-                added <= goalKiB ? "✓" : "✗",
+                name, Format.number(added) + " KiB" + peer, Format.fixed(added / budget, digits: 2),
+                added <= budget ? "✓" : "✗",
             ]
         case .unavailable(let reason), .failed(let reason):
             return [name, "not measured: " + Self.cell(reason), "—", "–"]
@@ -38,18 +52,23 @@ extension Report {
     // MARK: Code size
 
     var codeSize: String {
+        let layers = CodeSize.Layer.allCases.map { "`\($0.product)` (\($0.usage))" }
         let intro = """
-            ## Code size: what DeepLinks adds to a 10-route app
+            ## Code size: what each layer of DeepLinks adds to a 10-route app
 
-            `\(CodeSize.package)`: one app with 10 routes that matches the link on its command line and prints the \
-            intent, written with DeepLinks (`\(CodeSize.deepLinksProduct)`: a component enum, the DSL, \
-            `match(path:)`) and with a hand-written `switch` on the path's segments (`\(CodeSize.switchProduct)`), \
-            and that switch app again reading its link as a Foundation `URL` (`\(CodeSize.switchFoundationProduct)`). \
-            One `swift build -c release --package-path \(CodeSize.package)` builds the three with the same flags \
-            (SwiftPM's release defaults: `-O`, whole module, `--gc-sections`). DeepLinks is linked into its app \
-            statically, as an app links a package; the standard library and Foundation are shared libraries, as \
-            on iOS, where they come with the system, so they take no room in any app. The sizes are those of \
-            copies stripped with `strip`.
+            `\(CodeSize.package)`: one app with 10 routes that opens the link on its command line and prints the \
+            intent, written with DeepLinks three times, once a layer, from one route table (`\(CodeSize.routesModule)`: \
+            a component enum and the DSL): \(layers.joined(separator: "; ")). Beside them the same app with a \
+            hand-written `switch` on the path's segments (`\(CodeSize.switchProduct)`, its table a module of its own \
+            too, `HandWrittenRoutes`, with the same `Hashable` intent enum), and that switch app again reading its \
+            link as a Foundation `URL` (`\(CodeSize.switchFoundationProduct)`). One \
+            `swift build -c release --package-path \(CodeSize.package)` builds them with the same flags (SwiftPM's \
+            release defaults: `-O`, whole module, `--gc-sections`). DeepLinks is linked into each app statically, as \
+            an app links a package; the standard library and Foundation are shared libraries, as on iOS, where they \
+            come with the system, so they take no room in any app. The sizes are those of copies stripped with \
+            `strip`. Each layer's budget (issue #36) is on what its app adds to the switch app; \
+            `\(CodeSize.budgetsVariable)=core=…,navigator=…,swiftui=…` (KiB) overrides them, and a layer over its \
+            budget fails the run, smoke mode included.
 
             """
         let size: CodeSize
@@ -59,89 +78,130 @@ extension Report {
         case .failed(let reason): return intro + "\n**FAILED:** \(reason)\n"
         case nil: return intro + "\nNot run.\n"
         }
-        var apps = MarkdownTable(["app", "unstripped KiB", "stripped KiB", "stripped, added to the switch app"])
-        for app in [size.handWritten, size.handWrittenFoundation, size.deepLinks] {
+        var apps = MarkdownTable([
+            "app", "unstripped KiB", "stripped KiB", "stripped, added to the switch app", "added to the layer below",
+        ])
+        for app in [size.handWritten, size.handWrittenFoundation] {
             let added = app.strippedBytes - size.handWritten.strippedBytes
             apps.add([
                 "`\(app.product)`", Self.kibibytes(app.unstrippedBytes), Self.kibibytes(app.strippedBytes),
-                app.product == size.handWritten.product
-                    ? "—" : "\(Self.kibibytes(added)) KiB (\(Format.grouped(added)) B)",
+                app.product == size.handWritten.product ? "—" : "\(Self.kibibytes(added)) KiB", "—",
             ])
         }
+        var below: CodeSize.App?
+        for measured in size.layers {
+            let app = measured.app
+            let added = app.strippedBytes - size.handWritten.strippedBytes
+            apps.add([
+                "`\(app.product)` (\(measured.layer.name))", Self.kibibytes(app.unstrippedBytes),
+                Self.kibibytes(app.strippedBytes), "**\(Self.kibibytes(added)) KiB** (\(Format.grouped(added)) B)",
+                below.map { "\(Self.kibibytes(app.strippedBytes - $0.strippedBytes)) KiB" } ?? "—",
+            ])
+            below = app
+        }
         let foundation = size.handWrittenFoundation.strippedBytes - size.handWritten.strippedBytes
-        // "goal", not "target": CI prints the Targets table by its first line, which holds this row too.
+        // "goal", not "target": CI prints the Targets table by its first line, which holds these rows too.
         var target = MarkdownTable(["goal", "measured", "ratio (≤ 1 meets it)", "met"])
-        target.add(codeSizeTargetRow(goalKiB: CodeSize.goalKiB))
-        target.add(codeSizeTargetRow(goalKiB: CodeSize.issue25GoalKiB))
+        for row in codeSizeTargetRows { target.add(row) }
         let links = CodeSize.sampleLinks.count
         let agreement =
             size.disagreements.isEmpty
-            ? "The three apps print the same line for each of the \(links) sample links (`CodeSize.sampleLinks`)."
+            ? "The five apps print the same line for each of the \(links) sample links (`CodeSize.sampleLinks`)."
             : "**FAILED:** the apps disagree on \(size.disagreements.count) of the \(links) sample links:\n"
                 + size.disagreements.map { "- \($0)" }.joined(separator: "\n")
+        let over = size.overBudget.map {
+            "**FAILED:** the \($0.layer.name) app adds \(Format.number($0.kibibytes)) KiB, over its budget of "
+                + "\(Format.number($0.budget)) KiB."
+        }
+        let core = size.addedBytes(.core) ?? 0
         return intro + """
 
             \(apps.text)
 
-            DeepLinks adds **\(Self.kibibytes(size.addedBytes)) KiB** to the stripped app. Foundation is not \
-            part of it: the DeepLinks app links FoundationEssentials (Foundation on Apple platforms) as a shared \
-            library, and the switch app that links it too is \(Self.kibibytes(foundation)) KiB larger than the \
-            one that does not, so over that app DeepLinks adds \(Self.kibibytes(size.addedBytesOverFoundation)) \
-            KiB: its own code and what it specializes or pulls in from the standard library. \(agreement) \
-            Compiler: \(size.compiler). Build: \(Format.number(size.buildSeconds)) s (incremental when \
-            `\(CodeSize.package)/.build` was there).
+            Foundation is not part of the figures: the DeepLinks apps link FoundationEssentials (Foundation on Apple \
+            platforms) as a shared library, and the switch app that links it too is \(Self.kibibytes(foundation)) \
+            KiB larger than the one that does not, so over that app the core adds \
+            \(Self.kibibytes(core - foundation)) KiB. \(agreement) Compiler: \(size.compiler). Build: \
+            \(Format.number(size.buildSeconds)) s (incremental when `\(CodeSize.package)/.build` was there).
 
             \(target.text)
-
+            \(over.isEmpty ? "" : "\n" + over.joined(separator: "\n") + "\n")
             """ + breakdown(size)
     }
 
     private func breakdown(_ size: CodeSize) -> String {
-        let breakdown = size.breakdown
+        let names = size.layers.map { "\($0.layer.name) app" }
         var text = """
 
-            ### What the added bytes are made of
+            ### What the added bytes are made of, per layer
 
-            The symbols of the unstripped DeepLinks app (`nm -S`, demangled with `swift demangle`) that the switch \
-            app does not have, grouped by their names: DeepLinks' own are those whose names name the module \
-            `DeepLinks`; a generic specialization, closure or metadata of DeepLinks' is counted in that group \
-            first. The groups add up to the difference of the stripped sizes; the last row is what no symbol holds \
-            (see the sections below).
+            The symbols of each unstripped app (`nm -S`, demangled with `swift demangle`) that the switch app does \
+            not have, grouped by their names: DeepLinks' own are those whose names name one of its modules \
+            (`DeepLinks`, `DeepLinksNavigation`, `DeepLinksSwiftUI`); a generic specialization, closure or metadata \
+            of DeepLinks' is counted in that group first. Each column adds up to that app's difference with the switch \
+            app, stripped; the last row is what no symbol holds (see the sections below).
 
             """
-        if breakdown.parts.isEmpty {
-            text += "\nn/a: the symbols could not be read.\n"
-        } else {
-            var table = MarkdownTable(["part", "KiB", "symbols", "share of the difference"])
+        let measured = size.layers.filter { !$0.breakdown.parts.isEmpty }
+        if measured.count == size.layers.count, !measured.isEmpty {
+            var table = MarkdownTable(["part"] + names.map { "\($0) KiB" })
             for part in CodeSize.Breakdown.Part.allCases {
-                let tally = breakdown.parts[part] ?? CodeSize.Breakdown.Tally()
-                let share = size.addedBytes == 0 ? 0 : Double(tally.bytes) / Double(size.addedBytes) * 100
-                table.add([
-                    part.title, Self.kibibytes(tally.bytes),
-                    part == .unnamed ? "—" : Format.grouped(tally.symbols), Self.percent(share),
-                ])
+                table.add(
+                    [part.title]
+                        + measured.map { layer in
+                            Self.kibibytes(layer.breakdown.parts[part]?.bytes ?? 0)
+                        })
             }
-            table.add([
-                "**Total: DeepLinks app − switch app, stripped**", Self.kibibytes(size.addedBytes), "—", "100%",
-            ])
-            text += "\n" + table.text + "\n"
+            table.add(
+                ["**Total: the app − the switch app, stripped**"]
+                    + measured.map { Self.kibibytes(size.addedBytes($0.layer) ?? 0) })
+            var modules = MarkdownTable(["DeepLinks' symbols by module"] + names.map { "\($0) KiB" })
+            for layer in CodeSize.Layer.allCases {
+                modules.add(
+                    ["`\(layer.module)`"]
+                        + measured.map { Self.kibibytes($0.breakdown.modules[layer.module]?.bytes ?? 0) })
+            }
+            text += """
+
+                \(table.text)
+
+                \(modules.text)
+
+                A layer's module holds what the app pays for importing it; the lower modules' column grows from one \
+                app to the next by the code of theirs the upper layer reaches (`public`, `package` and \
+                `@usableFromInline` symbols are kept by the linker whether an app calls them or not, so a module's \
+                public surface is shipped whole to every app that links it).
+
+                """
+        } else {
+            text += "\nn/a: the symbols could not be read.\n"
         }
-        if !breakdown.sections.isEmpty {
-            var table = MarkdownTable(["section", "DeepLinks app KiB", "switch app KiB", "added KiB"])
-            let shown = breakdown.sections.filter { abs($0.addedBytes) >= 1_024 }
-            let rest = breakdown.sections.filter { abs($0.addedBytes) < 1_024 }
-            for section in shown {
-                table.add([
-                    "`\(section.name)`", Self.kibibytes(section.deepLinksBytes),
-                    Self.kibibytes(section.handWrittenBytes), Self.kibibytes(section.addedBytes),
-                ])
+        let sectionApps = size.layers.filter { !$0.breakdown.sections.isEmpty }
+        if sectionApps.count == size.layers.count, let first = sectionApps.first {
+            var table = MarkdownTable(["section", "switch app KiB"] + names.map { "\($0), added KiB" })
+            // The sections as the core app lists them (largest addition first), then any the others add.
+            var order = first.breakdown.sections.map(\.name)
+            for layer in sectionApps {
+                order += layer.breakdown.sections.map(\.name).filter { !order.contains($0) }
             }
-            if !rest.isEmpty {
-                table.add([
-                    "\(rest.count) other sections", Self.kibibytes(rest.map(\.deepLinksBytes).reduce(0, +)),
-                    Self.kibibytes(rest.map(\.handWrittenBytes).reduce(0, +)),
-                    Self.kibibytes(rest.map(\.addedBytes).reduce(0, +)),
-                ])
+            func section(_ name: String, _ layer: CodeSize.LayerApp) -> CodeSize.Breakdown.Section? {
+                layer.breakdown.sections.first { $0.name == name }
+            }
+            var rest = (count: 0, switchBytes: 0, added: [Int](repeating: 0, count: sectionApps.count))
+            for name in order {
+                let added = sectionApps.map { section(name, $0)?.addedBytes ?? 0 }
+                let switchBytes = sectionApps.lazy.compactMap { section(name, $0)?.handWrittenBytes }.first ?? 0
+                guard added.contains(where: { abs($0) >= 1_024 }) else {
+                    rest.count += 1
+                    rest.switchBytes += switchBytes
+                    rest.added = zip(rest.added, added).map { $0 + $1 }
+                    continue
+                }
+                table.add(["`\(name)`", Self.kibibytes(switchBytes)] + added.map(Self.kibibytes))
+            }
+            if rest.count > 0 {
+                table.add(
+                    ["\(rest.count) other sections", Self.kibibytes(rest.switchBytes)] + rest.added.map(Self.kibibytes))
             }
             text += """
 
@@ -155,29 +215,41 @@ extension Report {
 
                 """
         }
-        if !breakdown.deepLinksSymbols.isEmpty {
-            var table = MarkdownTable(["symbol (demangled)", "group", "bytes"])
-            for symbol in breakdown.deepLinksSymbols.prefix(15) {
-                table.add(["`\(Self.cell(symbol.name))`", Self.groupName(symbol.part), Format.grouped(symbol.bytes)])
-            }
+        for layer in size.layers where !layer.breakdown.byType.isEmpty {
+            let own = layer.breakdown.byType.filter { $0.module == layer.layer.module }
             var types = MarkdownTable(["type", "KiB", "symbols"])
-            for (type, tally) in breakdown.byType.prefix(12) {
+            for (type, _, tally) in own.prefix(12) {
                 types.add(["`\(type)`", Self.kibibytes(tally.bytes), Format.grouped(tally.symbols)])
             }
+            let total = layer.breakdown.modules[layer.layer.module]?.bytes ?? 0
             text += """
 
-                ### DeepLinks' 15 largest symbols
+                ### The \(layer.layer.name)'s types that cost the most (`\(layer.layer.module)` in `\(layer.layer.product)`)
 
-                \(table.text)
-
-                ### DeepLinks' symbols by type (the first DeepLinks type in the name), largest 12
+                The symbols of `\(layer.layer.module)` (\(Self.kibibytes(total)) KiB in all) grouped by the first type \
+                of that module their names name; a specialization of another module's generic code for one of its \
+                types counts under the module named first. The largest 12:
 
                 \(types.text)
 
                 """
         }
-        if !breakdown.gaps.isEmpty {
-            text += "\n" + breakdown.gaps.map { "- \($0)" }.joined(separator: "\n") + "\n"
+        if let core = size.measured(.core), !core.breakdown.deepLinksSymbols.isEmpty {
+            var table = MarkdownTable(["symbol (demangled)", "group", "bytes"])
+            for symbol in core.breakdown.deepLinksSymbols.prefix(15) {
+                table.add(["`\(Self.cell(symbol.name))`", Self.groupName(symbol.part), Format.grouped(symbol.bytes)])
+            }
+            text += """
+
+                ### The core app's 15 largest DeepLinks symbols
+
+                \(table.text)
+
+                """
+        }
+        let gaps = size.layers.flatMap { layer in layer.breakdown.gaps.map { "\(layer.layer.product): \($0)" } }
+        if !gaps.isEmpty {
+            text += "\n" + gaps.map { "- \($0)" }.joined(separator: "\n") + "\n"
         }
         return text
     }

@@ -183,12 +183,13 @@ extension Report {
     /// Goal 6's build section: the clean debug builds of the 10-route apps.
     var debugBuildSection: String {
         let intro = """
-            ## Clean debug build of the 10-route app (issue #25, goal 6)
+            ## Clean debug build of the 10-route app (issue #36; issue #25, goal 6)
 
             `swift build --package-path \(CodeSize.package) --product P --scratch-path NEW` for the switch app \
-            (`\(CodeSize.switchProduct)`), then the DeepLinks app (`\(CodeSize.deepLinksProduct)`), each in a new, \
-            empty scratch path: the whole command's wall time, manifest and planning included, and for the DeepLinks \
-            app the DeepLinks library compiled in debug. Smoke mode builds the switch app only.
+            (`\(CodeSize.switchProduct)`), then the core-only app (`\(CodeSize.Layer.core.product)`, with its route \
+            table's module `\(CodeSize.routesModule)`), each in a new, empty scratch path: the whole command's wall \
+            time, manifest and planning included, and for the core app the DeepLinks library compiled in debug. \
+            Smoke mode builds the switch app only.
 
             """
         switch run.debugBuild {
@@ -198,16 +199,24 @@ extension Report {
         case .measured(let time)?:
             var table = MarkdownTable(["app", "clean debug build s"])
             table.add(["`\(CodeSize.switchProduct)`", Format.number(time.switchSeconds)])
-            table.add([
-                "`\(CodeSize.deepLinksProduct)`", time.deepLinksSeconds.map(Format.number) ?? "not built (smoke mode)",
-            ])
+            let core = time.deepLinksSeconds.map(Format.number) ?? "not built (smoke mode)"
+            table.add(["`\(CodeSize.Layer.core.product)`", core])
             return intro + "\n" + table.text + "\n"
         }
     }
 
-    /// Goal 6: the DeepLinks app's clean debug build ≤ 2 s more than the switch app's.
-    var debugBuildTargetRow: [String] {
-        let name = "Clean debug build of the 10-route app ≤ 2 s more than the `switch` app"
+    /// The clean-debug-build rows: issue #36's ≤ 3 s more than the switch app, then issue #25's goal 6, ≤ 2 s.
+    var debugBuildTargetRows: [[String]] {
+        [
+            debugBuildTargetRow(goal: DebugBuildTime.goalExtraSeconds, source: " (issue #36)"),
+            debugBuildTargetRow(goal: DebugBuildTime.issue25GoalExtraSeconds, source: " (issue #25, goal 6)"),
+        ]
+    }
+
+    /// The core app's clean debug build ≤ `goal` seconds more than the switch app's.
+    private func debugBuildTargetRow(goal: Double, source: String) -> [String] {
+        let name =
+            "A clean debug build of the core-only 10-route app ≤ the `switch` app + \(Int(goal)) s\(source)"
         switch run.debugBuild {
         case .measured(let time)?:
             guard let deepLinks = time.deepLinksSeconds, let extra = time.extraSeconds else {
@@ -217,10 +226,10 @@ extension Report {
             }
             return [
                 name,
-                "+\(Format.number(extra)) s (DeepLinks app \(Format.number(deepLinks)) s, switch app "
+                "+\(Format.number(extra)) s (core app \(Format.number(deepLinks)) s, switch app "
                     + "\(Format.number(time.switchSeconds)) s)",
-                Format.fixed(extra / DebugBuildTime.goalExtraSeconds, digits: 2),
-                extra <= DebugBuildTime.goalExtraSeconds ? "✓" : "✗",
+                Format.fixed(extra / goal, digits: 2),
+                extra <= goal ? "✓" : "✗",
             ]
         case .unavailable(let reason)?, .failed(let reason)?:
             return [name, "not measured: " + reason, "—", "–"]

@@ -487,10 +487,9 @@ struct Report {
         table.add(selectionScalingTargetRow)
         table.add(memoryGoalTargetRow)
         table.add(rulesTargetRow)
-        table.add(codeSizeTargetRow(goalKiB: CodeSize.goalKiB))
-        table.add(codeSizeTargetRow(goalKiB: CodeSize.issue25GoalKiB))
+        for row in codeSizeTargetRows { table.add(row) }
         for row in typeCheckTargetRows { table.add(row) }
-        table.add(debugBuildTargetRow)
+        for row in debugBuildTargetRows { table.add(row) }
         table.add(firstMatchTargetRow)
         return """
             ## Targets (DeepLinks)

@@ -298,19 +298,29 @@ final class BenchmarkRun {
 
     /// Builds the code-size apps in release and measures them (``CodeSize``).
     ///
-    /// The apps failing to build or run, or disagreeing on a sample link, fails the run; a missing tool only leaves
-    /// the section without its figures.
+    /// The apps failing to build or run, disagreeing on a sample link, or a layer's app adding more than its budget
+    /// fails the run; a missing tool only leaves the section without its figures.
     func measureCodeSize(repository: URL?) {
         progress("code size: swift build -c release --package-path \(CodeSize.package), then strip, nm and size")
         let outcome = CodeSize.measure(repository: repository)
         switch outcome {
         case .failed(let reason):
             failures.append("code size: \(reason)")
-        case .measured(let size) where !size.disagreements.isEmpty:
-            failures.append(
-                "code size: the apps disagree on \(size.disagreements.count) of the \(CodeSize.sampleLinks.count) "
-                    + "sample links")
-        default:
+        case .measured(let size):
+            if !size.disagreements.isEmpty {
+                failures.append(
+                    "code size: the apps disagree on \(size.disagreements.count) of the \(CodeSize.sampleLinks.count) "
+                        + "sample links")
+            }
+            for over in size.overBudget {
+                let failure =
+                    "code size: the \(over.layer.name) app (\(over.layer.product)) adds "
+                    + "\(Format.number(over.kibibytes)) KiB to the switch app, over its budget of "
+                    + "\(Format.number(over.budget)) KiB (issue #36; \(CodeSize.budgetsVariable) overrides it)"
+                failures.append(failure)
+                progress("error: " + failure)
+            }
+        case .unavailable:
             break
         }
         codeSize = outcome

@@ -1,9 +1,11 @@
-// The 10 routes of SizeAppDeepLinks, hand-written: the path split on "/" and a `switch` on its segments, as an app
-// without a router would write it. No percent-decoding, precedence rules, conflict checks or miss reasons: what a
-// router adds on top is what the code-size benchmark measures.
+// The 10 routes of SizeAppRoutes (the DeepLinks apps' table), hand-written: the path split on "/" and a `switch` on
+// its segments, as an app without a router would write it. No percent-decoding, precedence rules, conflict checks or
+// miss reasons: what a router adds on top is what the code-size benchmark measures.
 
 /// What a link asks the app to show.
-public enum Intent: Sendable {
+///
+/// `Hashable` as SizeAppRoutes' is (the SwiftUI model needs it), so that the apps differ only in how they route.
+public enum Intent: Hashable, Sendable {
     case home
     case recipe(id: String)
     case search(query: String)
