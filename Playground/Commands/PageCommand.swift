@@ -25,12 +25,13 @@ enum PageCommand {
         if let extra = parsed.positionals.first {
             return .usageError("Unexpected argument '\(extra)': pages takes none.", help: help)
         }
-        var lines = ["The tour's pages (swift run playground page NAME):", ""]
+        var lines = ["The tour's pages (swift run playground page NAME), with the products each one imports:", ""]
         let width = String(PlaygroundPages.all.count).count
         for (index, page) in PlaygroundPages.all.enumerated() {
             let number = String(index + 1)
             let aligned = String(repeating: " ", count: width - number.count) + number  // right-aligned
-            lines.append("  \(aligned)  " + page.name.padded(to: 26) + page.summary)
+            let products = page.products.joined(separator: " + ")
+            lines.append("  \(aligned)  " + page.name.padded(to: 26) + products.padded(to: 36) + page.summary)
         }
         return .success(lines.joined(separator: "\n") + "\n")
     }

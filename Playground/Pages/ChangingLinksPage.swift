@@ -10,6 +10,7 @@ import Foundation
 /// server, a rule set refused, a click tracker's link unwrapped, and campaign fields kept aside.
 enum ChangingLinksPage: PlaygroundPage {
     static let name = "changing-links"
+    static let products = ["DeepLinksNavigation"]
     static let title = "Changing links: redirects, rules from the server, wrapped links and campaigns"
     static let summary = "a legacy link redirected, rules from JSON, a bad rule set, a tracker's link, campaign fields"
 

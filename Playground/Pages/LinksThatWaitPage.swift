@@ -10,6 +10,7 @@ import Foundation
 /// fails, coordinators that listen and claim, and a held link saved across launches.
 enum LinksThatWaitPage: PlaygroundPage {
     static let name = "links-that-wait"
+    static let products = ["DeepLinksNavigation"]
     static let title = "Links that wait: gates, duplicates, delays, claims and snapshots"
     static let summary = "onboarding and sign-in gates, a link delivered twice, a failed load, claims, a relaunch"
 

@@ -4,6 +4,7 @@ import DeepLinks
 /// with a capture, a second pattern or no match looks like.
 enum PatternsPage: PlaygroundPage {
     static let name = "patterns"
+    static let products = ["DeepLinks"]
     static let title = "Patterns: a recipe app's route table"
     static let summary = "the DSL and the text form, the recipe app's routes, links that match and miss"
 

@@ -5,6 +5,9 @@
 protocol PlaygroundPage {
     /// The page's name on the command line: `patterns` in `swift run playground page patterns`.
     static var name: String { get }
+    /// The products the page's code imports: the layer it needs (`DeepLinks`, `DeepLinksNavigation` or
+    /// `DeepLinksSwiftUI`), then `DeepLinksTools` when it renders the route table.
+    static var products: [String] { get }
     /// The page's title, its first line: `Patterns: a recipe app's route table`.
     static var title: String { get }
     /// What the page shows: a sentence for `swift run playground pages`.

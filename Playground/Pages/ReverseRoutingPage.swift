@@ -10,6 +10,7 @@ import Foundation
 /// intents, and the links the router refuses to build.
 enum ReverseRoutingPage: PlaygroundPage {
     static let name = "reverse-routing"
+    static let products = ["DeepLinks"]
     static let title = "Reverse routing: links built from route names and intents"
     static let summary = "links by name and from intents, matched back; a link to the wrong screen refused"
 

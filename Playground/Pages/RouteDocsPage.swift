@@ -5,6 +5,7 @@ import DeepLinksTools
 /// parameters, doors, sign-in and example links.
 enum RouteDocsPage: PlaygroundPage {
     static let name = "route-docs"
+    static let products = ["DeepLinks", "DeepLinksTools"]
     static let title = "Route docs: the route table as data, with example links that open their route"
     static let summary = "router.routeTable: every route's name, patterns, parameters, doors, sign-in and example links"
 

@@ -11,6 +11,7 @@ import Foundation
 /// SwiftUI app binds to, link after link, from a real `DeepLinkNavigationModel`.
 enum ScreensPage: PlaygroundPage {
     static let name = "screens"
+    static let products = ["DeepLinksSwiftUI", "DeepLinksTools"]
     static let title = "Screens: tabs and back stacks from links"
     static let summary = "parents and sections: each link opens its whole stack in its tab; the navigation state"
 

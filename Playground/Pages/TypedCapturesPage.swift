@@ -10,6 +10,7 @@ import Foundation
 /// `Int`, an `Either`, a remainder and a handler that declines.
 enum TypedCapturesPage: PlaygroundPage {
     static let name = "typed-captures"
+    static let products = ["DeepLinks"]
     static let title = "Typed captures: String, Int, Either and the rest of the path"
     static let summary = "what each capture kind accepts, and how handlers read it without trapping"
 

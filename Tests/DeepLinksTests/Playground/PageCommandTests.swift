@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Playground
@@ -10,9 +11,10 @@ import Testing
         #expect(output.exitCode == 0)
         let lines = output.standardOutput.components(separatedBy: "\n")
         let expected: [String] = [
-            "The tour's pages (swift run playground page NAME):",
+            "The tour's pages (swift run playground page NAME), with the products each one imports:",
             "",
-            "   1  patterns                  the DSL and the text form, the recipe app's routes, links that match and miss",
+            "   1  patterns                  DeepLinks                           the DSL and the text form, the recipe "
+                + "app's routes, links that match and miss",
         ]
         let head: [String] = Array(lines.prefix(3))
         #expect(head == expected)
@@ -25,6 +27,25 @@ import Testing
             "changing-links",
         ]
         #expect(names == pages)
+    }
+
+    /// A page's products are what its source imports: the highest layer (each layer brings the ones under it), then
+    /// the tools; so the list tells a reader which product to add for the page's code.
+    @Test func eachPageNamesTheProductsItsSourceImports() throws {
+        let pages = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Playground/Pages")
+        for page in PlaygroundPages.all {
+            let source = try String(
+                contentsOf: pages.appendingPathComponent("\(page).swift"), encoding: .utf8)
+            let imported = Set(
+                source.split(separator: "\n").filter { $0.hasPrefix("import DeepLinks") }
+                    .map { String($0.dropFirst("import ".count)) })
+            let layer = ["DeepLinksSwiftUI", "DeepLinksNavigation", "DeepLinks"].first(where: imported.contains)
+            let expected = [layer].compactMap { $0 } + (imported.contains("DeepLinksTools") ? ["DeepLinksTools"] : [])
+            #expect(page.products == expected, "\(page)")
+            #expect(Set(expected) == imported, "\(page) imports more than one layer")
+        }
     }
 
     @Test func printsOnePageByNameOrNumber() {
