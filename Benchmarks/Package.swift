@@ -19,6 +19,7 @@ let package = Package(
             dependencies: [
                 "AllocationCounter",
                 .product(name: "DeepLinks", package: "DeepLinks"),
+                .product(name: "DeepLinksNavigation", package: "DeepLinks"),
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],

@@ -208,6 +208,54 @@ struct Report {
         ]
     }
 
+    // MARK: Navigator
+
+    var navigatorSection: String {
+        let intro = """
+            ## A link through the navigator against the router alone
+
+            Every request of \(NavigatorBenchmark.tableName) as a universal link \
+            (`https://\(NavigatorBenchmark.host)/…`, a `URL` made before timing), one side \
+            `router.resolve(.url(url))`, the other `navigator.open(.url(url), animated: false)` on a navigator whose \
+            root handler opens every link at once (`duplicateWindow` 0, so a link of the previous pass is no \
+            duplicate; no event observer). Before timing, every link is checked to resolve to its route and to be \
+            opened by the root. Median of the timed runs, per link.
+
+            """
+        switch run.navigator {
+        case nil:
+            return intro + "\nNot run.\n"
+        case .failed(let reason):
+            return intro + "\n**FAILED:** \(reason)\n"
+        case .measured(let measured):
+            var table = MarkdownTable(["per link (\(measured.links) links)", "ns"])
+            table.add(["`router.resolve(.url(_:))`", Format.number(measured.resolveNanoseconds)])
+            table.add(["`navigator.open(.url(_:), animated: false)`", Format.number(measured.openNanoseconds)])
+            table.add(["open ÷ resolve", Format.ratio(measured.ratio)])
+            return intro + "\n" + table.text + "\n"
+        }
+    }
+
+    /// The goal row of the navigator's path, for the targets table.
+    var navigatorTargetRow: [String] {
+        let name =
+            "`navigator.open` per link ÷ `router.resolve` per link on \(NavigatorBenchmark.tableName) ≤ "
+            + "\(Format.fixed(NavigatorBenchmark.goalRatio, digits: 0))×"
+        let measured: NavigatorBenchmark.Measurement
+        switch run.navigator {
+        case .measured(let value): measured = value
+        case .failed: return [name, "failed (see the navigator section)", "—", "✗"]
+        case nil: return [name, "not measured", "—", "–"]
+        }
+        return [
+            name,
+            Format.ratio(measured.ratio) + " (open \(Format.number(measured.openNanoseconds)) ns, resolve "
+                + "\(Format.number(measured.resolveNanoseconds)) ns)",
+            Format.fixed(measured.ratio / NavigatorBenchmark.goalRatio, digits: 2),
+            mark(measured.ratio, NavigatorBenchmark.goalRatio),
+        ]
+    }
+
     // MARK: Scaling
 
     var scalingTables: String {
@@ -487,6 +535,7 @@ struct Report {
         table.add(selectionScalingTargetRow)
         table.add(memoryGoalTargetRow)
         table.add(rulesTargetRow)
+        table.add(navigatorTargetRow)
         for row in codeSizeTargetRows { table.add(row) }
         for row in typeCheckTargetRows { table.add(row) }
         for row in debugBuildTargetRows { table.add(row) }

@@ -89,6 +89,8 @@ final class BenchmarkRun {
     var codeSize: CodeSize.Outcome?
     /// Runtime rules decoded and applied, once measured.
     var rules: RulesBenchmark.Outcome?
+    /// A link through the navigator against the router alone, once measured.
+    var navigator: NavigatorBenchmark.Outcome?
     /// matchit (Rust) on the same corpora, in the same run, once measured or skipped.
     var matchit: Matchit.Outcome?
     /// The size at which goal 4's memory is compared (DeepLinks three ways, RoutingKit), once measured.
@@ -168,6 +170,20 @@ final class BenchmarkRun {
             failures.append("runtime rules: \(reason)")
         }
         rules = outcome
+    }
+
+    // MARK: Navigator
+
+    /// A link through `DeepLinkNavigator.open` against `router.resolve` on github-api (``NavigatorBenchmark``); a link
+    /// that does not resolve to its route, or that the root does not open, fails the run.
+    @MainActor
+    func measureNavigator() {
+        progress("navigator: open per link against resolve per link on \(NavigatorBenchmark.tableName)")
+        let outcome = NavigatorBenchmark.measure(tables: tables, settings: settings)
+        if case .failed(let reason) = outcome {
+            failures.append("navigator: \(reason)")
+        }
+        navigator = outcome
     }
 
     // MARK: Scaling

@@ -11,6 +11,7 @@ let usage = """
            benchmarks --memory-check
            benchmarks --size
            benchmarks --rules
+           benchmarks [--smoke] --navigator
            benchmarks --matchit
            benchmarks [--smoke] --memory
            benchmarks [--smoke] --first-match
@@ -27,6 +28,8 @@ let usage = """
                           beside the switch app's; exit 1 past a layer's budget (DEEPLINKS_SIZE_BUDGETS overrides
                           them: core=450,navigator=750,swiftui=900, KiB)
       --rules             only the runtime rules: 1,000 rules decoded and applied to github-api, and their goal
+      --navigator         only issue #36's item 5: navigator.open per link against router.resolve per link on
+                          github-api, and their ratio
       --matchit           only the lookups per corpus and matchit (Rust) on the same corpora right after them, with
                           the targets that compare the two (needs cargo and shared/peers beside the repository)
       --memory-check      only DeepLinks' peak RSS per route at 10,000 synthetic routes, in a fresh process;
@@ -37,6 +40,10 @@ let usage = """
                           fresh process, \(FirstMatch.fullRuns) processes (\(FirstMatch.smokeRuns) with --smoke), median and spread
 
     internal (the run starts these itself, each in a fresh process; see Benchmarks/README.md):
+      --navigator-child resolve|open PASSES
+                          PASSES passes over github-api's links through router.resolve or navigator.open and
+                          nothing else, for callgrind (--toggle-collect on resolvePasses or openPasses); not
+                          started by the run
       --memory-child CONTENDER SIZE
                           build CONTENDER's router for SIZE synthetic routes in this process and print its peak
                           and retained RSS deltas as one `memory …` line. CONTENDER: one of
@@ -58,6 +65,8 @@ var memoryCheck = false
 var codeSize = true
 var codeSizeOnly = false
 var rulesOnly = false
+var navigatorOnly = false
+var navigatorChild: (side: String, passes: Int)?
 var matchitOnly = false
 var memoryOnly = false
 var firstMatchOnly = false
@@ -71,6 +80,14 @@ while let argument = arguments.popFirst() {
     case "--no-size": codeSize = false
     case "--size": codeSizeOnly = true
     case "--rules": rulesOnly = true
+    case "--navigator": navigatorOnly = true
+    case "--navigator-child":
+        let side = arguments.popFirst()
+        guard let side, let passes = arguments.popFirst().flatMap({ Int($0) }), passes >= 0 else {
+            writeError("--navigator-child needs resolve or open and a number of passes\n" + usage + "\n")
+            exit(2)
+        }
+        navigatorChild = (side, passes)
     case "--matchit": matchitOnly = true
     case "--memory": memoryOnly = true
     case "--first-match": firstMatchOnly = true
@@ -133,6 +150,10 @@ do {
     exit(2)
 }
 
+if let navigatorChild {
+    exit(NavigatorBenchmark.runChild(side: navigatorChild.side, passes: navigatorChild.passes, tables: tables))
+}
+
 let run = BenchmarkRun(settings: smoke ? .smoke : .full, smoke: smoke, tables: tables)
 let report = Report(
     run: run, machine: .current, command: ([command] + CommandLine.arguments.dropFirst()).joined(separator: " "),
@@ -177,6 +198,12 @@ if rulesOnly {
             + report.rulesTargetRow.joined(separator: " | ") + " |\n")
     exit(run.failures.isEmpty ? 0 : 1)
 }
+if navigatorOnly {
+    run.measureNavigator()
+    emit(report.navigatorSection)
+    emit(Report.targetsTable([report.navigatorTargetRow]))
+    exit(run.failures.isEmpty ? 0 : 1)
+}
 run.checkCorrectness()
 emit(report.correctness)
 run.measureCorpora()
@@ -199,6 +226,8 @@ if matchitOnly {
 }
 run.measureRules()
 emit(report.rulesSection)
+run.measureNavigator()
+emit(report.navigatorSection)
 run.measureScaling()
 emit(report.scalingTables)
 run.measureMemory()

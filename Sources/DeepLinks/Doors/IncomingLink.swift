@@ -195,9 +195,19 @@ public struct IncomingLink<Component: DeepLinkPathComponent, Intent> {
     }
 
     /// The door the link comes through, as events report it.
-    var door: LinkSource {
+    var door: LinkSource { door(urlText: nil) }
+
+    /// A URL's text (its `absoluteString`), read once where the link enters so that every step after it (its door,
+    /// its events, its match) reads this text instead of the URL again; `nil` for every other door.
+    package var urlText: String? {
+        guard case .url(let url, _) = kind else { return nil }
+        return url.absoluteString
+    }
+
+    /// ``door``, reading a URL's door from `urlText` (its ``urlText``) when given.
+    func door(urlText: String?) -> LinkSource {
         switch kind {
-        case .url(let url, let door): door ?? LinkSource(of: url)
+        case .url(let url, let door): door ?? LinkSource(ofLink: urlText ?? url.absoluteString)
         case .urlText(let text, let door): door ?? LinkSource(ofLink: text)
         case .path: .path
         case .pushPayload: .pushNotification

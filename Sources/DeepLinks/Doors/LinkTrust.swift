@@ -74,11 +74,14 @@ extension IncomingLink {
     /// A URL that names no door is a link from outside, even without a scheme: its text reads as a path, but the app
     /// did not make it (a short-link table that maps `/s/abc` to a real link does not make it the app's own).
     @usableFromInline
-    package var trust: LinkTrust {
+    package var trust: LinkTrust { trust(urlText: nil) }
+
+    /// ``trust``, reading a URL's door from `urlText`, the link's ``urlText`` when the caller has read it already.
+    package func trust(urlText: String?) -> LinkTrust {
         switch kind {
         case .intent(_, let gates): LinkTrust(door: .intent, gates: gates)
-        case .url(_, nil), .urlText(_, nil): LinkTrust(door: door, isFromApp: false)
-        default: LinkTrust(door: door)
+        case .url(_, nil), .urlText(_, nil): LinkTrust(door: door(urlText: urlText), isFromApp: false)
+        default: LinkTrust(door: door(urlText: urlText))
         }
     }
 }

@@ -182,8 +182,14 @@ extension DeepLink {
     /// - Parameter fields: Which items are campaign fields; ``CampaignFields/standard`` by default.
     /// - Returns: The fields, by name.
     public func campaign(_ fields: CampaignFields = .standard) -> [String: String] {
+        campaign(fields, urlText: nil)
+    }
+
+    /// ``campaign(_:)``, reading the link's URL from `urlText`, its text as read where the link entered
+    /// (``IncomingLink/urlText``), when given; a link without a URL ignores it.
+    package func campaign(_ fields: CampaignFields, urlText: String?) -> [String: String] {
         var found: [String: String] = [:]
-        if var text = url?.absoluteString ?? storedText {
+        if var text = url.map({ urlText ?? $0.absoluteString }) ?? storedText {
             found = text.withUTF8 { input in
                 guard let query = QueryItems.queryRange(in: input) else { return [:] }
                 return QueryItems.items(in: input, range: query, where: fields.contains)

@@ -88,15 +88,18 @@ extension DeepLinkRouter {
     /// Resolves `link` under `trust`, decided where it entered (its own door's, for a link that has just arrived;
     /// the wrapper's, for a link unwrapped from another; a snapshot's, for a restored one): whatever the door it
     /// names, its routes, gates and ``DeepLink/source`` are `trust`'s (MatchingRules, "Trust").
+    ///
+    /// `urlText` is a URL's text when the caller has read it already (``IncomingLink/urlText``): the URL is not read
+    /// again.
     @usableFromInline
     package func _resolve(
-        _ link: IncomingLink<Component, Intent>, trust: LinkTrust
+        _ link: IncomingLink<Component, Intent>, urlText: String? = nil, trust: LinkTrust
     ) -> Result<DeepLink<Intent>, DeepLinkError> {
         switch link.kind {
         case .path(let path):
             return _result(of: _select(path, url: nil, trust: trust, collectingReasons: true))
         case .url(let url, _):
-            return _result(of: _select(url.absoluteString, url: url, trust: trust, collectingReasons: true))
+            return _result(of: _select(urlText ?? url.absoluteString, url: url, trust: trust, collectingReasons: true))
         case .urlText(let text, _):
             return resolve(urlText: text, trust: trust)
         case .pushPayload(let payload):

@@ -22,6 +22,9 @@ package enum LogText {
     /// LogText.escaped("/c/x\n#1 opened /admin")   // "/c/x\\n#1 opened /admin"
     /// ```
     package static func escaped<Text: StringProtocol>(_ text: Text) -> String {
+        // NB: printable ASCII within the limit is written as it is, without a scalar-by-scalar copy (callgrind: ~25,000
+        // instructions a `received` event on github-api's links, a quarter of a link through the navigator).
+        if text.utf8.count <= limit, text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return String(text) }
         var result = ""
         var count = 0
         for scalar in text.unicodeScalars {

@@ -280,9 +280,12 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     @discardableResult
     public func open(_ link: IncomingLink<Component, Intent>, animated: Bool = true) -> Outcome {
         // The link's trust is decided here, once: the real link a wrapped one stands for is matched under the
-        // wrapper's door and gates, never under a door read from its own text (MatchingRules, "Trust").
-        let trust = link.trust
-        let original = Arrival(link, trust: trust, router: router, shortcutItemFormat: shortcutItemFormat)
+        // wrapper's door and gates, never under a door read from its own text (MatchingRules, "Trust"). A URL is
+        // read here once too: its door, events, duplicate key, match and campaign fields take its text from here.
+        let urlText = link.urlText
+        let trust = link.trust(urlText: urlText)
+        let original = Arrival(
+            link, urlText: urlText, trust: trust, router: router, shortcutItemFormat: shortcutItemFormat)
         guard let unwrapped = unwrapped(link) else {
             return receive(original, animated: animated, received: nil) { original.resolve(router) }
         }
@@ -437,7 +440,7 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         trace.path = link.path.isEmpty ? nil : link.path
         trace.pattern = link.pattern
         trace.gates = link.gates
-        trace.campaign = campaignFields == .none ? [:] : link.campaign(campaignFields)
+        trace.campaign = campaignFields == .none ? [:] : link.campaign(campaignFields, urlText: arrival.urlText)
         trace.record(.matched(pattern: link.pattern, gates: link.gates))
         if router.isRedirect(link) {
             trace.record(.redirected(from: link.path, to: router.reversal(of: link.intent)?.path))

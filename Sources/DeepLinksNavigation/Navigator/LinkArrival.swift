@@ -5,6 +5,9 @@ import DeepLinks
 struct LinkArrival<Component: DeepLinkPathComponent, Intent> {
     /// The link as it arrived, for the event's unredacted description.
     let text: String
+    /// A URL's text, read once where it entered (``text`` too): its door, its match and its campaign fields read it
+    /// from here; `nil` for every other door.
+    let urlText: String?
     /// The link as a `received` event shows it: redacted.
     let shown: String
     /// The link as a snapshot saves it; `nil` when it cannot be saved (an intent no route reverses).
@@ -16,21 +19,23 @@ struct LinkArrival<Component: DeepLinkPathComponent, Intent> {
     let resolve: (DeepLinkRouter<Component, Intent>) -> Result<DeepLink<Intent>, DeepLinkError>
 
     init(
-        text: String, shown: String? = nil, trust: LinkTrust, replay: @escaping () -> DeepLinkSnapshot.Link?,
+        text: String, shown: String? = nil, urlText: String? = nil, trust: LinkTrust,
+        replay: @escaping () -> DeepLinkSnapshot.Link?,
         resolve: @escaping (DeepLinkRouter<Component, Intent>) -> Result<DeepLink<Intent>, DeepLinkError>
     ) {
         self.text = text
+        self.urlText = urlText
         self.shown = shown ?? LogText.link(text)
         self.trust = trust
         self.replay = replay
         self.resolve = resolve
     }
 
-    /// Reads `link`, which is matched under `trust`: a push payload once, a shortcut item with `shortcutItemFormat`
-    /// unless it names its own.
+    /// Reads `link`, which is matched under `trust`: a URL's text once (`urlText`, when the caller has read it
+    /// already), a push payload once, a shortcut item with `shortcutItemFormat` unless it names its own.
     init(
-        _ link: IncomingLink<Component, Intent>, trust: LinkTrust, router: DeepLinkRouter<Component, Intent>,
-        shortcutItemFormat: ShortcutItemFormat
+        _ link: IncomingLink<Component, Intent>, urlText: String? = nil, trust: LinkTrust,
+        router: DeepLinkRouter<Component, Intent>, shortcutItemFormat: ShortcutItemFormat
     ) {
         // Every door but a push payload (read once, here) and a shortcut item (read with the format) is matched as
         // it came, under `trust`.
@@ -39,8 +44,10 @@ struct LinkArrival<Component: DeepLinkPathComponent, Intent> {
         }
         switch link.kind {
         case .url(let url, _):
-            let text = url.absoluteString
-            self.init(text: text, trust: trust, replay: { .text(text) }, resolve: resolveLink)
+            let text = urlText ?? url.absoluteString
+            self.init(
+                text: text, urlText: text, trust: trust, replay: { .text(text) },
+                resolve: { $0._resolve(link, urlText: text, trust: trust) })
         case .urlText(let text, _), .path(let text):
             self.init(text: text, trust: trust, replay: { .text(text) }, resolve: resolveLink)
         case .pushPayload(let payload):
