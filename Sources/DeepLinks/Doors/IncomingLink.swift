@@ -63,7 +63,7 @@ public struct IncomingLink<Component: DeepLinkPathComponent, Intent> {
 
     /// A URL's text, read with `URL(string:)`: a push payload's `url`, a shortcut item's string, a QR code.
     ///
-    /// Text longer than the router's ``DeepLinkRouter/maxLinkLength`` is refused before it is parsed, and text
+    /// Text longer than the router's `maxLinkLength:` is refused before it is parsed, and text
     /// that is not a URL, or has no scheme, is refused with ``DeepLinkError/Kind/invalidURL``.
     ///
     /// ```swift
@@ -101,7 +101,7 @@ public struct IncomingLink<Component: DeepLinkPathComponent, Intent> {
     /// navigator.open(.pushPayload(response.notification.request.content.userInfo))
     /// ```
     ///
-    /// It is read with the router's ``DeepLinkRouter/pushPayloadFormat``, which the router checked against its
+    /// It is read with the router's `pushPayloadFormat:`, which the router checked against its
     /// named routes when it was built.
     ///
     /// - Parameter payload: The notification's `userInfo`.

@@ -37,7 +37,7 @@ public enum LinkSource: Hashable, Sendable, CaseIterable, CustomStringConvertibl
     /// LinkSource.intent.isInApp          // true
     /// LinkSource.pushNotification.isInApp  // false
     /// ```
-    public var isInApp: Bool { self == .path || self == .intent }
+    @usableFromInline package var isInApp: Bool { self == .path || self == .intent }
 
     /// `custom scheme`, `universal link`, `push notification`, `shortcut item`, `user activity`, `path` or
     /// `intent`, as messages say it.

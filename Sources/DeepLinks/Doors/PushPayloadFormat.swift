@@ -4,7 +4,7 @@
 /// 1. **A link**: a string under one of ``linkKeys`` (`"deeplink"`, `"url"`, `"link"`), at the payload's top level
 ///    first, then inside each dictionary under ``nestedKeys`` (`"data"`). It is a URL (`myapp://recipe/42`,
 ///    `https://…`) or an app path starting with `/`, matched like any link.
-/// 2. **A route name**: a string under ``typeKey`` (`"type"`) names a ``Route/name``; the route's parameters are
+/// 2. **A route name**: a string under ``typeKey`` (`"type"`) names a route (its `name:`); the route's parameters are
 ///    read beside it, under keys named by your components' raw values: `{"type": "recipe", "id": "1234"}`.
 ///    Values are strings or numbers (JSON numbers arrive as numbers), handed to the route untouched.
 ///

@@ -27,7 +27,7 @@ public struct ShortcutItemFormat: Hashable, Sendable {
     ///
     /// - Parameter type: The item's type.
     /// - Returns: The route name.
-    public func routeName(forType type: String) -> String {
+    package func routeName(forType type: String) -> String {
         // Bytes, not Characters: `hasPrefix` would not see "app." in "app.\u{301}x", whose "." and accent are one
         // Character.
         guard !typePrefix.isEmpty, type.utf8.starts(with: typePrefix.utf8) else { return type }

@@ -9,9 +9,9 @@
 /// ```
 public struct CampaignFields: Sendable, Hashable {
     /// Items with these exact names are campaign fields.
-    public let names: Set<String>
+    package let names: Set<String>
     /// Items whose names start with one of these are campaign fields.
-    public let prefixes: [String]
+    package let prefixes: [String]
 
     /// A list of campaign fields: exact names and name prefixes.
     ///
@@ -55,7 +55,7 @@ public struct CampaignFields: Sendable, Hashable {
     /// ```
     ///
     /// - Parameter name: The item's name, decoded.
-    /// - Returns: Whether it is one of ``names`` or starts with one of ``prefixes``.
+    /// - Returns: Whether it is one of the names or starts with one of the prefixes.
     public func contains(_ name: String) -> Bool {
         names.contains(name) || prefixes.contains { name.hasPrefix($0) }
     }

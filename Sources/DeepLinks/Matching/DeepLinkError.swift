@@ -31,7 +31,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
             self.name = name
         }
 
-        /// No route's pattern accepts the link; ``closestPattern`` may name the nearest one.
+        /// No route's pattern accepts the link; the message may name the nearest one.
         public static let noRoute = Kind("noRoute")
         /// The URL's scheme is not in the router's `schemes:`.
         public static let unsupportedScheme = Kind("unsupportedScheme")
@@ -50,14 +50,14 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         /// The matched route's handler threw: a parameter it read is missing or of the wrong kind
         /// (``DeepLinkParameterError``), or an error of the app's own.
         public static let handlerFailed = Kind("handlerFailed")
-        /// A push payload or shortcut item names a route (``Route/name``) that the router does not have.
+        /// A push payload or shortcut item names a route (a route's `name:`) that the router does not have.
         public static let unknownRouteName = Kind("unknownRouteName")
         /// A link by route name (a push payload's `type`, a shortcut item) lacks a parameter its route needs.
         public static let missingParameter = Kind("missingParameter")
         /// A push payload or shortcut item fits no convention (no link, no route name), or carries a value that is
         /// neither a string nor a number.
         public static let invalidPayload = Kind("invalidPayload")
-        /// The link is longer than the router's ``DeepLinkRouter/maxLinkLength``: it was refused unread.
+        /// The link is longer than the router's `maxLinkLength:`: it was refused unread.
         public static let linkTooLong = Kind("linkTooLong")
         /// A path segment or a query item holds a control character (`%00`…`%1F`, `%7F`): no value a link hands to
         /// a handler may; a value by name (a payload's, a shortcut item's) that holds one is ``invalidPayload``.
@@ -284,7 +284,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// For ``Kind/noRoute``, the pattern that matched the longest prefix of the link, if any.
-    public var closestPattern: String? {
+    package var closestPattern: String? {
         switch reason {
         case .noRoute(_, let closest, _): closest
         case .refusedSource(_, let pattern, _, _, _): pattern

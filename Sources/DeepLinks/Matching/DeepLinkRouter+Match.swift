@@ -17,7 +17,7 @@ extension DeepLinkRouter {
     /// ```
     ///
     /// - Parameter link: The link as it arrived (``IncomingLink``).
-    /// - Returns: The matched link, or `nil` (also for a link longer than ``maxLinkLength``).
+    /// - Returns: The matched link, or `nil` (also for a link longer than the router's `maxLinkLength:`).
     /// - Complexity: For a path or a URL, O(*n* + *v*) for a link of *n* bytes whose walk enters *v* trie nodes, each
     ///   at most once: independent of the number of routes, and never *n* × *v* (MatchingRules, "Cost", gives the
     ///   exact bound).

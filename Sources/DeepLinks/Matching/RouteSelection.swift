@@ -8,7 +8,8 @@
 public struct RouteSelection: Hashable, Sendable {
     /// The route's index in ``DeepLinkRouter/routes``.
     public let routeIndex: Int
-    /// The pattern's index in that route's ``Route/patterns``.
+    /// The pattern's index in that route's patterns, in declaration order (the route table's
+    /// `entries[routeIndex].patterns`, in `DeepLinksTools`).
     public let patternIndex: Int
     /// The pattern's text: `/recipe/:recipeId`.
     public let pattern: String

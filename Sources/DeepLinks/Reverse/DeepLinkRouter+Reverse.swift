@@ -22,7 +22,7 @@ extension DeepLinkRouter {
     /// - Parameter name: A route's name, as given to `Route(…, name:)` or ``Route/named(_:)``.
     /// - Returns: The route's index, or `nil` when no route has that name.
     /// - Complexity: O(1) on average.
-    public func routeIndex(named name: String) -> Int? {
+    package func routeIndex(named name: String) -> Int? {
         routeIndexByName[name]
     }
 

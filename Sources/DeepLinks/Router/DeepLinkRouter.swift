@@ -20,21 +20,21 @@
 ///
 /// Give `schemes:` and `hosts:` to accept only your own links: custom schemes by name, universal links by
 /// DNS name (`*.example.com` for subdomains). Either list may be left out to accept anything. Links longer than
-/// ``maxLinkLength`` (64 KiB unless you say otherwise) are refused unread.
+/// `maxLinkLength:` (64 KiB unless you say otherwise) are refused unread.
 ///
 /// After `init` the router is immutable and `Sendable`: build it once and share it.
 public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// The routes, as declared (with group prefixes, gates and sources applied).
     public let routes: [Route<Component, Intent>]
     /// The options the router was built with.
-    public let options: MatchingOptions
+    @usableFromInline package let options: MatchingOptions
     /// Where push payloads carry their link or their route's name (``PushPayloadFormat/standard`` unless the
     /// initializer says otherwise): checked against the named routes when the router is built.
     ///
     /// ```swift
     /// router.pushPayloadFormat.typeKey   // "type"
     /// ```
-    public let pushPayloadFormat: PushPayloadFormat
+    @usableFromInline package let pushPayloadFormat: PushPayloadFormat
     /// The longest link the router reads, in UTF-8 bytes; a longer one is refused with
     /// ``DeepLinkError/Kind/linkTooLong`` before a byte of it is read.
     ///
@@ -45,7 +45,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     /// let router = try DeepLinkRouter<Param, Intent>(maxLinkLength: 4_096) { Route("home") { _ in .home } }
     /// router.maxLinkLength   // 4096
     /// ```
-    public var maxLinkLength: Int { trie.maxLinkLength }
+    package var maxLinkLength: Int { trie.maxLinkLength }
 
     /// The longest link a router reads unless its initializer says otherwise: 64 KiB (65,536 bytes of UTF-8).
     ///
@@ -56,7 +56,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     /// ```swift
     /// DeepLinkRouter<Param, Intent>.defaultMaxLinkLength   // 65536
     /// ```
-    public static var defaultMaxLinkLength: Int { 65_536 }
+    @usableFromInline package static var defaultMaxLinkLength: Int { 65_536 }
     /// The custom schemes the router accepts, as given (`nil`: any).
     package var schemeNames: [String]? { trie.filter.schemeNames }
     /// The hosts of universal links the router accepts, as given (`nil`: any).
@@ -185,7 +185,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     ///     more (`*.com` is a build error). A link whose host is not a DNS name (an escape such as `%2F`, an empty
     ///     label) matches no entry, exact or wildcard: it is refused with ``DeepLinkError/Kind/unsupportedHost``.
     ///   - options: How literals compare; see ``MatchingOptions``.
-    ///   - maxLinkLength: The longest link to read, in UTF-8 bytes, 1 or more (``defaultMaxLinkLength``, 64 KiB, by
+    ///   - maxLinkLength: The longest link to read, in UTF-8 bytes, 1 or more (64 KiB, by
     ///     default); longer links are refused with ``DeepLinkError/Kind/linkTooLong``.
     ///   - pushPayloadFormat: Where push payloads carry their link or their route's name
     ///     (``PushPayloadFormat/standard`` by default). A named route that takes pushes may not have a parameter
@@ -224,7 +224,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     ///   - hosts: The hosts of universal links to accept, DNS names each listed once (`*.example.com` for
     ///     subdomains); `nil` accepts any.
     ///   - options: How literals compare.
-    ///   - maxLinkLength: The longest link to read, in UTF-8 bytes, 1 or more (``defaultMaxLinkLength`` by default).
+    ///   - maxLinkLength: The longest link to read, in UTF-8 bytes, 1 or more (64 KiB by default).
     ///   - pushPayloadFormat: Where push payloads carry their link or their route's name.
     ///   - routes: The routes.
     /// - Throws: ``DeepLinkRouterError``, as ``init(schemes:hosts:options:maxLinkLength:pushPayloadFormat:_:)``

@@ -54,7 +54,7 @@ extension CaptureKind {
     ///
     /// - Parameter value: The decoded value.
     /// - Returns: Whether a parameter of this kind takes it.
-    public func accepts(_ value: String) -> Bool {
+    @usableFromInline package func accepts(_ value: String) -> Bool {
         if case .value(let type) = storage { return !value.isEmpty && type.type.init(linkText: value) != nil }
         var value = value
         return value.withUTF8 { accepts($0) }

@@ -38,7 +38,7 @@ public struct DeepLinkParameterError: Error, Hashable, Sendable, CustomStringCon
     }
 
     /// Whether the parameter was absent (rather than present with a value of the wrong kind).
-    public var isMissing: Bool {
+    package var isMissing: Bool {
         if case .missing = reason { return true }
         return false
     }

@@ -15,9 +15,6 @@ extension UUID: DeepLinkValue {
     /// The UUID in lower case, as links usually carry it: `3f2504e0-4f89-11d3-9a0c-0305e82c3301`.
     public var linkText: String { uuidString.lowercased() }
 
-    /// `UUID`.
-    public static var linkTypeName: String { "UUID" }
-
     /// One fixed UUID, for the route table's example links.
     public static var linkExamples: [UUID] {
         [UUID(uuid: (0x3F, 0x25, 0x04, 0xE0, 0x4F, 0x89, 0x11, 0xD3, 0x9A, 0x0C, 0x03, 0x05, 0xE8, 0x2C, 0x33, 0x01))]

@@ -25,8 +25,8 @@
 /// }
 /// ```
 ///
-/// A mounted route is a ``Route`` like any other: ``Route/patterns`` gives its full patterns, the mount's prefix
-/// included, and ``Route/mountSite`` where it was mounted.
+/// A mounted route is a ``Route`` like any other: the route table (`router.routeTable`, in `DeepLinksTools`) gives its
+/// full patterns, the mount's prefix included, and where it was mounted (`mountSite`).
 public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// The module's routes, mounted: one per module route, in the module's order.
     public let routes: [Route<Component, Intent>]

@@ -16,7 +16,7 @@ extension Route {
     /// one that does not is an error when the router is built. Legacy patterns take part in precedence and conflicts
     /// as any pattern, and a legacy route has the gates, doors, parent and section the route declares before
     /// `redirecting(from:)` (write it after them; blocks around the route apply to both). In a table, the legacy
-    /// patterns become a route of their own, right after this one (``isRedirect``).
+    /// patterns become a route of their own, right after this one (the route table's `redirectsTo`).
     ///
     /// - Parameters:
     ///   - legacy: The legacy patterns, path parameters only.

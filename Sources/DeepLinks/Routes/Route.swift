@@ -51,14 +51,14 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// ```swift
     /// router.routes[0].gates   // [authorization, onboarded]
     /// ```
-    public var gates: [DeepLinkGate] { declarations?.gates ?? [] }
+    @usableFromInline package var gates: [DeepLinkGate] { declarations?.gates ?? [] }
 
     /// The name of the route whose screen is under this one in a back stack (``parent(_:)``), or `nil`.
     ///
     /// ```swift
     /// router.routes[2].parent   // "recipe"
     /// ```
-    public var parent: String? { declarations?.parent }
+    @usableFromInline package var parent: String? { declarations?.parent }
 
     /// The section the route was declared in (``RouteSection``), or `nil`; a route outside any section opens in
     /// its parent's (``DeepLinkStack/section``).
@@ -66,7 +66,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// ```swift
     /// router.routes[0].section   // recipes
     /// ```
-    public var section: DeepLinkSection? { declarations?.section }
+    package var section: DeepLinkSection? { declarations?.section }
 
     /// Whether the route's screen is its section's root screen (``sectionRoot()``): a tab's first screen, never
     /// pushed onto a path.
@@ -74,14 +74,14 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// ```swift
     /// router.routes[0].isSectionRoot   // true
     /// ```
-    public var isSectionRoot: Bool { declarations?.isSectionRoot ?? false }
+    package var isSectionRoot: Bool { declarations?.isSectionRoot ?? false }
 
     /// The route's other names (``alsoNamed(_:values:)``), each with the values it fixes, by parameter name.
     ///
     /// ```swift
     /// router.routes[0].otherNames   // ["projects_we_love": ["staff_picks": "true"]]
     /// ```
-    public var otherNames: [String: [String: String]] { declarations?.otherNames ?? [:] }
+    @usableFromInline package var otherNames: [String: [String: String]] { declarations?.otherNames ?? [:] }
 
     /// The other key each parameter's value may come under in a link by name (``acceptingKey(_:for:)``), by
     /// parameter name.
@@ -89,7 +89,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// ```swift
     /// router.routes[0].otherKeys   // ["recipeId": "id"]
     /// ```
-    public var otherKeys: [String: String] { declarations?.otherKeys ?? [:] }
+    @usableFromInline package var otherKeys: [String: String] { declarations?.otherKeys ?? [:] }
 
     /// Whether the route is a legacy pattern's, made by ``redirecting(from:fileID:line:)``: its links open the route
     /// it redirects to, and its events say so.
@@ -97,7 +97,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// ```swift
     /// router.routes.filter(\.isRedirect).count   // how many legacy routes the table keeps
     /// ```
-    public var isRedirect: Bool { declarations?.redirectProblem != nil }
+    package var isRedirect: Bool { declarations?.redirectProblem != nil }
 
     /// For a rule's route (``DeepLinkRouter/applying(_:now:)``), the rule's position in its set and the route it opens.
     ///
@@ -113,25 +113,25 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// ```swift
     /// router.routes[0].requiresAuthorization   // true
     /// ```
-    public var requiresAuthorization: Bool { gates.contains(.authorization) }
+    package var requiresAuthorization: Bool { gates.contains(.authorization) }
     /// The link sources the route accepts; ``LinkSources/all`` unless declared inside ``OpenedFrom``.
-    public let sources: LinkSources
+    @usableFromInline package let sources: LinkSources
     /// Whether an ``OpenedFrom`` around the route asked for no door from outside (``LinkSources/inApp``): empty
     /// ``sources`` are then the app's wish, not blocks that exclude each other.
     @usableFromInline let isInAppByDeclaration: Bool
     /// The file the route was declared in, as `#fileID` gives it.
-    public let fileID: String
+    @usableFromInline package let fileID: String
     /// The line the route was declared on.
-    public let line: UInt
+    @usableFromInline package let line: UInt
     /// The route's name, unique in a router: push payloads (`"type"`) and shortcut items name routes by it.
-    public let name: String?
+    @usableFromInline package let name: String?
     /// Where the ``Mount`` that brought this route into the app was declared (`App/AppRoutes.swift:26`; for a
     /// module mounted by a mounted module, both sites), or `nil` for the app's own routes.
     ///
     /// ```swift
     /// router.routes.filter { $0.mountSite != nil }.count   // how many routes the modules bring
     /// ```
-    public let mountSite: String?
+    @usableFromInline package let mountSite: String?
     /// The prefix of the ``RouteGroup``s around the route, in front of every pattern.
     @usableFromInline let prefix: RoutePattern<Component>
     /// Compiles the route under a prefix into the one form the router takes (`CompiledRoute`).
@@ -146,7 +146,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     var compiled: CompiledRoute<Intent> { compile(prefix, CompileCache()) }
 
     /// Whether the route declares a reverse: ``DeepLinkRouter/url(for:scheme:)`` can build its links from intents.
-    public var isReversible: Bool { reverse != nil }
+    package var isReversible: Bool { reverse != nil }
 
     /// The route's patterns as text (`/recipe/:recipeId`), in declaration order, group and mount prefixes included:
     /// a mounted module's route too, whose components are not the app's.
@@ -157,21 +157,21 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     ///
     /// The route table (`router.routeTable`, in the `DeepLinksTools` product) gives each segment with its capture
     /// kind.
-    public var patterns: [String] { compiled.patterns.map(PatternSlot.description(of:)) }
+    package var patterns: [String] { compiled.patterns.map(PatternSlot.description(of:)) }
 
     /// The names of the query items a link must carry to match this route.
     ///
     /// ```swift
     /// Route("search", query: .term) { p in .search(try p.value(.term)) }.requiredQuery   // ["term"]
     /// ```
-    public var requiredQuery: [String] { compiled.requiredQuery.map(\.name) }
+    package var requiredQuery: [String] { compiled.requiredQuery.map(\.name) }
 
     /// The names of the query items the route accepts when a link carries them.
     ///
     /// ```swift
     /// Route("recipes", optional: .country) { p in .recipes(country: p[.country]) }.optionalQuery   // ["country"]
     /// ```
-    public var optionalQuery: [String] { compiled.optionalQuery.map(\.name) }
+    package var optionalQuery: [String] { compiled.optionalQuery.map(\.name) }
 
     /// Declares a route.
     ///

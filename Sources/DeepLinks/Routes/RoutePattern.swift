@@ -67,7 +67,7 @@ public struct RoutePattern<Component: DeepLinkPathComponent>: Hashable, Sendable
     /// ("subscription" / .subscriptionId / .weekId).parameters  // [.subscriptionId, .weekId]
     /// ```
     @inlinable
-    public var parameters: [Component] {
+    package var parameters: [Component] {
         segments.compactMap {
             if case .parameter(let component) = $0 { return component }
             return nil
