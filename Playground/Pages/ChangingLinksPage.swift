@@ -10,7 +10,6 @@ import Foundation
 /// server, a rule set refused, a click tracker's link unwrapped, and campaign fields kept aside.
 enum ChangingLinksPage: PlaygroundPage {
     static let name = "changing-links"
-    static let products = ["DeepLinksNavigation"]
     static let title = "Changing links: redirects, rules from the server, wrapped links and campaigns"
     static let summary = "a legacy link redirected, rules from JSON, a bad rule set, a tracker's link, campaign fields"
 
@@ -160,4 +159,9 @@ enum ChangingLinksPage: PlaygroundPage {
             return out
         }
     }
+}
+
+// After the page, so that the line numbers its text shows of the declarations above stay put.
+extension ChangingLinksPage {
+    static let products = ["DeepLinksNavigation"]
 }

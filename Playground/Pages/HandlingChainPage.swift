@@ -10,7 +10,6 @@ import Foundation
 /// sign-out and a delayed link, printing every event and the navigation it caused.
 enum HandlingChainPage: PlaygroundPage {
     static let name = "handling-chain"
-    static let products = ["DeepLinksNavigation"]
     static let title = "Handling: one door for every link, every step reported"
     static let summary = "the navigator through cold start, sign-in, sign-out, a delayed screen and a rejection"
 
@@ -49,4 +48,9 @@ enum HandlingChainPage: PlaygroundPage {
         }
         return out
     }
+}
+
+// After the page, so that the line numbers its text shows of the declarations above stay put.
+extension HandlingChainPage {
+    static let products = ["DeepLinksNavigation"]
 }

@@ -10,7 +10,6 @@ import Foundation
 /// fails, coordinators that listen and claim, and a held link saved across launches.
 enum LinksThatWaitPage: PlaygroundPage {
     static let name = "links-that-wait"
-    static let products = ["DeepLinksNavigation"]
     static let title = "Links that wait: gates, duplicates, delays, claims and snapshots"
     static let summary = "onboarding and sign-in gates, a link delivered twice, a failed load, claims, a relaunch"
 
@@ -172,4 +171,9 @@ enum LinksThatWaitPage: PlaygroundPage {
         guard let snapshot, let data = try? encoder.encode(snapshot) else { return "nothing" }
         return String(decoding: data, as: UTF8.self)
     }
+}
+
+// After the page, so that the line numbers its text shows of the declarations above stay put.
+extension LinksThatWaitPage {
+    static let products = ["DeepLinksNavigation"]
 }

@@ -4,7 +4,6 @@ import DeepLinks
 /// with a capture, a second pattern or no match looks like.
 enum PatternsPage: PlaygroundPage {
     static let name = "patterns"
-    static let products = ["DeepLinks"]
     static let title = "Patterns: a recipe app's route table"
     static let summary = "the DSL and the text form, the recipe app's routes, links that match and miss"
 
@@ -56,4 +55,9 @@ enum PatternsPage: PlaygroundPage {
         out.append("                              swift run playground explain /recipe/:recipeId")
         return out
     }
+}
+
+// After the page, so that the line numbers its text shows of the declarations above stay put.
+extension PatternsPage {
+    static let products = ["DeepLinks"]
 }

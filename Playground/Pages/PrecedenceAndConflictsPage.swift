@@ -5,7 +5,6 @@ import DeepLinksTools
 /// error for two routes that accept the same links.
 enum PrecedenceAndConflictsPage: PlaygroundPage {
     static let name = "precedence-and-conflicts"
-    static let products = ["DeepLinks", "DeepLinksTools"]
     static let title = "Precedence and conflicts: the most specific route wins, and a clash fails the build"
     static let summary = "literal > Int > String = Either > remainder, backtracking, conflicts reported at build time"
 
@@ -110,4 +109,9 @@ enum PrecedenceAndConflictsPage: PlaygroundPage {
         }
         return out
     }
+}
+
+// After the page, so that the line numbers its text shows of the declarations above stay put.
+extension PrecedenceAndConflictsPage {
+    static let products = ["DeepLinks", "DeepLinksTools"]
 }

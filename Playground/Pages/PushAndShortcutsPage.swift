@@ -10,7 +10,6 @@ import Foundation
 /// and an intent, and payloads that lead nowhere.
 enum PushAndShortcutsPage: PlaygroundPage {
     static let name = "push-and-shortcuts"
-    static let products = ["DeepLinksNavigation"]
     static let title = "Every door, one route table: the same screen from a URL, a push, a shortcut and an intent"
     static let summary = "push payloads, shortcut items and intents through the same routes, and payloads that fail"
 
@@ -86,4 +85,9 @@ enum PushAndShortcutsPage: PlaygroundPage {
             return error.description
         }
     }
+}
+
+// After the page, so that the line numbers its text shows of the declarations above stay put.
+extension PushAndShortcutsPage {
+    static let products = ["DeepLinksNavigation"]
 }

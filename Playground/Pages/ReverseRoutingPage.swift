@@ -10,7 +10,6 @@ import Foundation
 /// intents, and the links the router refuses to build.
 enum ReverseRoutingPage: PlaygroundPage {
     static let name = "reverse-routing"
-    static let products = ["DeepLinks"]
     static let title = "Reverse routing: links built from route names and intents"
     static let summary = "links by name and from intents, matched back; a link to the wrong screen refused"
 
@@ -99,4 +98,9 @@ enum ReverseRoutingPage: PlaygroundPage {
         }
         return out
     }
+}
+
+// After the page, so that the line numbers its text shows of the declarations above stay put.
+extension ReverseRoutingPage {
+    static let products = ["DeepLinks"]
 }

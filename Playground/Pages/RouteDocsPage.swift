@@ -5,7 +5,6 @@ import DeepLinksTools
 /// parameters, doors, sign-in and example links.
 enum RouteDocsPage: PlaygroundPage {
     static let name = "route-docs"
-    static let products = ["DeepLinks", "DeepLinksTools"]
     static let title = "Route docs: the route table as data, with example links that open their route"
     static let summary = "router.routeTable: every route's name, patterns, parameters, doors, sign-in and example links"
 
@@ -52,4 +51,9 @@ enum RouteDocsPage: PlaygroundPage {
         if parameter.location == .query { details.append(parameter.isRequired ? "query item" : "optional query item") }
         return "\(parameter.name) (\(details.joined(separator: ", ")))"
     }
+}
+
+// After the page, so that the line numbers its text shows of the declarations above stay put.
+extension RouteDocsPage {
+    static let products = ["DeepLinks", "DeepLinksTools"]
 }

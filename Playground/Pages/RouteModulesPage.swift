@@ -35,7 +35,6 @@ extension ModularRecipeIntent: CustomStringConvertible {
 /// modules, and the route table's rows of mounted routes.
 enum RouteModulesPage: PlaygroundPage {
     static let name = "route-modules"
-    static let products = ["DeepLinks", "DeepLinksTools"]
     static let title = "Route modules: feature modules declare their routes, the app mounts them"
     static let summary = "Mount: modules with their own components and intents, at a prefix or under a parameter"
 
@@ -215,4 +214,9 @@ enum RouteModulesPage: PlaygroundPage {
         }
         return out
     }
+}
+
+// After the page, so that the line numbers its text shows of the declarations above stay put.
+extension RouteModulesPage {
+    static let products = ["DeepLinks", "DeepLinksTools"]
 }

@@ -11,7 +11,6 @@ import Foundation
 /// SwiftUI app binds to, link after link, from a real `DeepLinkNavigationModel`.
 enum ScreensPage: PlaygroundPage {
     static let name = "screens"
-    static let products = ["DeepLinksSwiftUI", "DeepLinksTools"]
     static let title = "Screens: tabs and back stacks from links"
     static let summary = "parents and sections: each link opens its whole stack in its tab; the navigation state"
 
@@ -221,4 +220,9 @@ enum ScreensPage: PlaygroundPage {
         }
         return out
     }
+}
+
+// After the page, so that the line numbers its text shows of the declarations above stay put.
+extension ScreensPage {
+    static let products = ["DeepLinksSwiftUI", "DeepLinksTools"]
 }

@@ -10,7 +10,6 @@ import Foundation
 /// `Int`, an `Either`, a remainder and a handler that declines.
 enum TypedCapturesPage: PlaygroundPage {
     static let name = "typed-captures"
-    static let products = ["DeepLinks"]
     static let title = "Typed captures: String, Int, Either and the rest of the path"
     static let summary = "what each capture kind accepts, and how handlers read it without trapping"
 
@@ -114,4 +113,9 @@ extension TypedCapturesPage {
         }
         return out
     }
+}
+
+// After the page, so that the line numbers its text shows of the declarations above stay put.
+extension TypedCapturesPage {
+    static let products = ["DeepLinks"]
 }

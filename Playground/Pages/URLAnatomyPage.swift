@@ -10,7 +10,6 @@ import Foundation
 /// The tour's page on the parts of a link: what the router reads of the scheme, host, path, query and fragment.
 enum URLAnatomyPage: PlaygroundPage {
     static let name = "url-anatomy"
-    static let products = ["DeepLinks", "DeepLinksTools"]
     static let title = "URL anatomy: scheme, host, path, query and fragment"
     static let summary = "what the routes see of a link: hosts, case, empty segments, percent-decoding, query items"
 
@@ -87,4 +86,9 @@ enum URLAnatomyPage: PlaygroundPage {
         }
         return out
     }
+}
+
+// After the page, so that the line numbers its text shows of the declarations above stay put.
+extension URLAnatomyPage {
+    static let products = ["DeepLinks", "DeepLinksTools"]
 }

@@ -49,7 +49,7 @@ import Testing
         let push = try router.resolve(.pushPayload(["url": "myapp://recipe/1?gclid=g"])).get()
         #expect(push.campaign() == ["gclid": "g"])
         // A link by name that is not a push carries only its route's declared items; an intent none.
-        let named = try router.resolve(.route("nope", values: [:]))
+        let named = router.resolve(.route("nope", values: [:]))
         #expect((try? named.get()) == nil)
         let plain = try router.resolve(.path("/recipe/1")).get()
         #expect(plain.campaign().isEmpty)
