@@ -1,7 +1,11 @@
-import DeepLinksTestSupport
 import Foundation
 
 @testable import DeepLinks
+
+// SplitMix: from the test-support target in the tests; the fuzz build compiles its source into the same module.
+#if canImport(DeepLinksTestSupport)
+import DeepLinksTestSupport
+#endif
 
 /// A slow, obviously correct matcher of route specs, with the random tables and paths that exercise it.
 ///
