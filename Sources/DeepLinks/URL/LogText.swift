@@ -11,7 +11,7 @@
 /// The unredacted forms (`unredactedDescription`) keep the values, still escaped and bounded, for debugging.
 package enum LogText {
     /// The most Unicode scalars of one piece of outside text that a log line shows.
-    static let limit = 512
+    package static let limit = 512
 
     /// What stands for a value that is not shown.
     static let redacted = "<redacted>"
@@ -62,13 +62,24 @@ package enum LogText {
     /// // "myapp://<redacted>@login?token=<redacted>&next=<redacted>#<redacted>"
     /// ```
     ///
+    /// A link longer than ``limit`` scalars is cut first, then redacted as the start of a longer link: a query value
+    /// or an authority the cut falls in is redacted all the same, and the rest of the link is never read (a 10 MB
+    /// link costs what a 512-scalar one does).
+    ///
     /// - Parameters:
     ///   - text: The link's text.
     ///   - isCut: `text` is the start of a longer link: an authority it ends in may go on to an `@`, so all of it is
     ///     redacted.
     /// - Returns: The text to log.
     package static func link(_ text: String, isCut: Bool = false) -> String {
-        escaped(redactingLink(text, isCut: isCut))
+        let scalars = text.unicodeScalars
+        guard let cut = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
+            cut != scalars.endIndex
+        else { return escaped(redactingLink(text, isCut: isCut)) }
+        let redacted = redactingLink(String(scalars[..<cut]), isCut: true)
+        let shown = escaped(redacted)
+        // `escaped` says `…` itself when the redacted start is still over the limit.
+        return redacted.unicodeScalars.count > limit ? shown : shown + "…"
     }
 
     /// `text` with its query values, fragment and user-info replaced by ``redacted``.

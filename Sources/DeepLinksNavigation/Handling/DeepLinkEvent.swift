@@ -187,10 +187,7 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
             line += requires
             if !campaign.isEmpty {
                 // Names only unless asked: a campaign value can name a person (a mailer's subscriber id).
-                let fields = campaign.sorted { $0.key < $1.key }.map { name, value in
-                    LogText.escaped(name) + (redacting ? "" : "=" + LogText.escaped(value))
-                }
-                line += " (campaign: \(fields.joined(separator: ", ")))"
+                line += " (campaign: \(Self.fields(campaign, redacting: redacting)))"
             }
         case .unmatched(let error):
             line += "unmatched: \(redacting ? error.description : error.unredactedDescription)"
@@ -211,5 +208,28 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         }
         if !trace.isEmpty { line += " [\(trace.joined(separator: " → "))]" }
         return line
+    }
+
+    /// Campaign fields as a `matched` line shows them, by name: `gclid, utm_source`, with their values unless
+    /// `redacting`.
+    ///
+    /// Bounded like every other piece of outside text: the first fields by name within `LogText.limit` scalars, then
+    /// how many more there are (`utm_0, utm_1, …, utm_47, … and 5960 more`). The event's ``campaign`` keeps them all.
+    private static func fields(_ campaign: [String: String], redacting: Bool) -> String {
+        var shown = ""
+        var scalars = 0
+        let sorted = campaign.sorted { $0.key < $1.key }
+        for (index, (name, value)) in sorted.enumerated() {
+            let field =
+                (index == 0 ? "" : ", ") + LogText.escaped(name)
+                + (redacting ? "" : "=" + LogText.escaped(value))
+            let count = field.unicodeScalars.count
+            guard scalars + count <= LogText.limit else {
+                return shown + (index == 0 ? "" : ", ") + "… and \(sorted.count - index) more"
+            }
+            shown += field
+            scalars += count
+        }
+        return shown
     }
 }

@@ -286,7 +286,7 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         let trust = link.trust(urlText: urlText)
         let original = Arrival(
             link, urlText: urlText, trust: trust, router: router, shortcutItemFormat: shortcutItemFormat)
-        guard let unwrapped = unwrapped(link) else {
+        guard let unwrapped = unwrapped(link, urlText: urlText) else {
             return receive(original, animated: animated, received: nil) { original.resolve(router) }
         }
         let arrival = Arrival(unwrapped, trust: trust, router: router, shortcutItemFormat: shortcutItemFormat)
@@ -301,12 +301,17 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// own scheme.
     ///
     /// Each unwrapper is asked at most once for each URL: one that reads a one-shot value may answer `nil` the
-    /// second time.
-    func unwrapped(_ link: IncomingLink<Component, Intent>) -> IncomingLink<Component, Intent>? {
+    /// second time. A link longer than the router's `maxLinkLength` is not asked about: the router refuses it unread,
+    /// with `linkTooLong`, whichever way it came in. `urlText` is a URL's text when the caller has read it already
+    /// (`IncomingLink.urlText`).
+    func unwrapped(
+        _ link: IncomingLink<Component, Intent>, urlText: String? = nil
+    ) -> IncomingLink<Component, Intent>? {
         guard !linkUnwrappers.isEmpty else { return nil }
         var url: URL
         switch link.kind {
         case .url(let given, _):
+            guard (urlText ?? given.absoluteString).utf8.count <= router.maxLinkLength else { return nil }
             url = given
         case .urlText(let text, _):
             // A text too long to match is not read here either: the router refuses it unread.
