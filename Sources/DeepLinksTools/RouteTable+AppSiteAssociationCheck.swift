@@ -47,8 +47,10 @@ extension RouteTable {
                 /// the wrong type, an unknown key, a malformed app ID), or no detail lists the app ID; a malformed
                 /// component is left out of the other checks.
                 public static let malformed = Kind("malformed")
-                /// An example link of a route that accepts links from the web does not open the app: no component
-                /// matches it, or the first that does is an exclusion.
+                /// A route that accepts links from the web does not open the app.
+                ///
+                /// An example link that no component matches, or that an exclusion matches first; and once, before
+                /// those, the app's detail when it has no component that opens the app (none, or only exclusions).
                 public static let routeNotOpened = Kind("routeNotOpened")
                 /// A component that opens the app has a `"/"` pattern that matches no path of a route that accepts
                 /// links from the web: the links it opens reach the app, which takes none of them.
@@ -111,7 +113,9 @@ extension RouteTable {
     /// - **Routes the file does not open**: every example link (``Entry/examples``) of a route that accepts
     ///   universal links or user activities, with its query, is matched against the components in order, as the
     ///   system does; one that no component matches, or that an exclusion matches first, is reported. A route
-    ///   without examples is not checked.
+    ///   without examples is not checked. A detail with no component that opens the app (none, or only
+    ///   exclusions) is reported as such when routes accept links from the web, and so is a file whose `details`
+    ///   are empty (`{"applinks": {"details": []}}`), as for a file whose details list other apps.
     ///
     /// ```swift
     /// let data = try Data(contentsOf: URL(fileURLWithPath: "public/.well-known/apple-app-site-association"))
@@ -130,6 +134,7 @@ extension RouteTable {
     public func checkAppleAppSiteAssociation(_ data: Data, appID: String? = nil) -> AppSiteAssociationCheck {
         typealias Finding = AppSiteAssociationCheck.Finding
         let file = AppSiteAssociationFile(data: data)
+        let webEntries = hosts?.isEmpty == true ? [] : entries.filter { !$0.sources.isDisjoint(with: .web) }
         var findings = file.problems.map { Finding(kind: .malformed, message: $0) }
         let appID = appID ?? file.details.first?.appIDs.first
         guard let appID else {
@@ -139,7 +144,8 @@ extension RouteTable {
             return AppSiteAssociationCheck(appID: nil, findings: findings)
         }
         guard let detail = file.details.first(where: { $0.appIDs.contains(appID) }) else {
-            if !file.details.isEmpty {
+            // A well-formed file without details opens no link either (`{"applinks": {"details": []}}`).
+            if !file.details.isEmpty || (file.problems.isEmpty && !webEntries.isEmpty) {
                 let message =
                     "No detail lists the app ID \(RouteTable.visible(appID)): the file opens none of its links."
                 findings.append(Finding(kind: .malformed, message: message))
@@ -164,7 +170,6 @@ extension RouteTable {
                 "\(component.label) is unreachable: \(earlier.label) comes first and matches every link it matches."
             findings.append(Finding(kind: .unreachableComponent, message: message))
         }
-        let webEntries = hosts?.isEmpty == true ? [] : entries.filter { !$0.sources.isDisjoint(with: .web) }
         let routePaths: [[AppLinksCandidate.Token]?] = webEntries.flatMap { entry in
             entry.patterns.indices.map { index in
                 try? AppLinksCandidate(
@@ -191,6 +196,11 @@ extension RouteTable {
                     + "that accepts links from the web."
                 findings.append(Finding(kind: .opensLinksNoRouteTakes, message: message))
             }
+        }
+        if !webEntries.isEmpty, !components.contains(where: { !$0.isExcluded }) {
+            let message =
+                "details[\(detail.index)] has no component that opens the app: the file opens none of its links."
+            findings.append(Finding(kind: .routeNotOpened, message: message))
         }
         for entry in webEntries {
             for example in entry.examples {

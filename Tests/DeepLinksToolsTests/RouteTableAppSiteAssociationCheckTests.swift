@@ -107,6 +107,42 @@ import Testing
         #expect(check.findings.allSatisfy { $0.kind == .malformed })
     }
 
+    /// A file that opens none of the app's links says so, though it is well formed: no details, or the app's detail
+    /// with no component that opens the app; a table with no route from the web takes no link, and is not told.
+    @Test(
+        arguments: [
+            (
+                #"{"applinks": {"details": []}}"#, RouteTable.AppSiteAssociationCheck.Finding.Kind.malformed,
+                "No detail lists the app ID ABCDE12345.com.bestrecipes.app: the file opens none of its links."
+            ),
+            (
+                file(""), .routeNotOpened,
+                "details[0] has no component that opens the app: the file opens none of its links."
+            ),
+            (
+                file(#"{"/": "*", "exclude": true}"#), .routeNotOpened,
+                "details[0] has no component that opens the app: the file opens none of its links."
+            ),
+        ] as [(String, RouteTable.AppSiteAssociationCheck.Finding.Kind, String)])
+    func aFileThatOpensNoLinkIsReported(
+        json: String, kind: RouteTable.AppSiteAssociationCheck.Finding.Kind, message: String
+    ) throws {
+        let check = try Self.check(json)
+        let first = try #require(check.findings.first)
+        #expect(first.kind == kind)
+        #expect(first.message == message)
+        // Then each route's example link, as before.
+        #expect(
+            check.findings.dropFirst().map(\.message).allSatisfy { $0.contains("does not open the app") })
+        #expect(!check.isClean)
+        let inAppOnly = try DeepLinkRouter<DoorParam, DoorIntent>(hosts: ["bestrecipes.com"]) {
+            OpenedFrom(.customScheme) {
+                Route("debug/reset", name: "debug") { _ in .debug }
+            }
+        }
+        #expect(inAppOnly.routeTable.checkAppleAppSiteAssociation(Data(json.utf8), appID: Self.appID).isClean)
+    }
+
     @Test func wrongTypesInAComponentAreMalformed() throws {
         let check = try Self.check(
             Self.file(
@@ -147,7 +183,10 @@ import Testing
         #expect(try Self.check(json).findings == [])
         let other = try Self.check(json, appID: nil)
         #expect(other.appID == "ZZZZZ99999.com.other.app")
-        #expect(other.findings.map(\.kind) == [.routeNotOpened, .routeNotOpened, .routeNotOpened])
+        #expect(other.findings.map(\.kind) == [.routeNotOpened, .routeNotOpened, .routeNotOpened, .routeNotOpened])
+        #expect(
+            other.findings.first?.message
+                == "details[0] has no component that opens the app: the file opens none of its links.")
     }
 
     @Test func queryItemsOfARouteMustBeMatched() throws {

@@ -16,13 +16,9 @@ extension DeepLinkNavigator {
         guard duplicateWindow > 0, source != .path, source != .intent, let key = arrival.replay()?.duplicateKey else {
             return nil
         }
-        let date = now()
-        // A clock that moved back leaves no entry alive for longer than the window.
-        recentLinks.removeAll { !(0..<duplicateWindow).contains(date.timeIntervalSince($0.date)) }
-        // An earlier copy that ended without opening (the user signed out meanwhile, say) blocks nothing.
-        recentLinks.removeAll { $0.trace.endedUnopened }
-        if let first = recentLinks.first(where: { $0.key == key }) { return first.trace.linkID }
-        recentLinks.append((key, trace, date))
-        return nil
+        // The rule, and how it is kept in O(1) a link: `RecentLinks`.
+        let earlier = recentLinks.firstEqual(
+            to: key, at: now(), window: duplicateWindow, remembering: trace, blocks: { !$0.endedUnopened })
+        return earlier?.linkID
     }
 }

@@ -188,8 +188,8 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     var claimed: [DeepLinkTrace] = []
     /// Whether the app set a root and did not set it back to `nil`: a `nil` root then means it was released.
     private var rootWasSet = false
-    /// The links from outside the app matched within ``duplicateWindow``, oldest first.
-    var recentLinks: [(key: String, trace: DeepLinkTrace, date: Date)] = []
+    /// The links from outside the app matched within ``duplicateWindow``, by key and by time.
+    var recentLinks = RecentLinks<DeepLinkTrace>()
 
     /// What turns a wrapped link (an e-mail click tracker's, a short link the app resolved) into the real one before
     /// it is matched; none by default.

@@ -111,12 +111,27 @@ import Testing
             #expect(first.exitCode == 1)
             #expect(
                 first.standardOutput.hasPrefix(
-                    "\(path) for ZZZZZ99999.com.other.app, against app.routes (3 routes): 3 problems.\n"))
+                    "\(path) for ZZZZZ99999.com.other.app, against app.routes (3 routes): 4 problems.\n"
+                        + "- details[0] has no component that opens the app: the file opens none of its links.\n"))
             let missing = AppSiteAssociationCheckCommand.run([path, "--routes", routes, "--app-id", "AAAAA11111.x"])
             #expect(
                 missing.standardOutput.components(separatedBy: "\n").dropFirst()
                     == ["- No detail lists the app ID AAAAA11111.x: the file opens none of its links.", ""])
             #expect(missing.exitCode == 1)
+        }
+    }
+
+    @Test func aFileWithoutDetailsOpensNoLink() throws {
+        try Self.withFiles(["aasa.json": #"{"applinks": {"details": []}}"#]) { (paths: [String: String]) -> Void in
+            let path = try #require(paths["aasa.json"])
+            let output = AppSiteAssociationCheckCommand.run([path, "--app-id", Self.appID])
+            #expect(
+                output.standardOutput == "\(path) for \(Self.appID), against the recipe app (12 routes): 1 problem.\n"
+                    + "- No detail lists the app ID \(Self.appID): the file opens none of its links.\n")
+            #expect(output.exitCode == 1)
+            #expect(
+                AppSiteAssociationCheckCommand.run([path]).standardOutput
+                    == "\(path), against the recipe app (12 routes): 1 problem.\n- The file lists no app ID.\n")
         }
     }
 
