@@ -23,7 +23,11 @@ func fuzzRules(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         return 0
     }
     let (table, router) = FuzzTable.build(FuzzTable.decode(&input, withDoors: false))
-    let rules = (0..<input.below(7)).map { _ in RulesCheck.Rule.decode(&input, tableCount: table.count) }
+    var rules = (0..<input.below(7)).map { _ in RulesCheck.Rule.decode(&input, tableCount: table.count) }
+    // Copies of one rule: each after the first conflicts with it, and every one must be named.
+    if let first = rules.first, input.below(8) == 0 {
+        rules += Array(repeating: first, count: 1 + input.below(200))
+    }
     RulesCheck(table: table, router: router, rules: rules).check(paths: &input)
     return 0
 }
@@ -38,6 +42,8 @@ struct RulesCheck {
     static let doors = [
         "customScheme", "universalLink", "userActivity", "pushNotification", "shortcutItem", "web", "all", "fax",
     ]
+    /// The longest link the harness's routers read: the default.
+    static let maxLinkLength = 65_536
     /// Literals of rule patterns: the reference's, and campaign words no table uses.
     static let literals = Reference.literals + ["promo", "sale"]
 
@@ -56,7 +62,10 @@ struct RulesCheck {
         static func decode(_ input: inout FuzzInput, tableCount: Int) -> Rule {
             let header = input.byte()
             let text: String
-            if header >= 0xF0 {
+            if header == 0xEF {
+                // A pattern longer than any link the router reads (64 KiB): refused unread, never parsed.
+                text = "/" + String(repeating: "a/", count: 40_000)
+            } else if header >= 0xF0 {
                 text = input.text(maximum: 16)
             } else {
                 var segments: [Reference.Segment] = []
@@ -74,7 +83,8 @@ struct RulesCheck {
             }
             // A pattern that parses may still be one no router takes (a literal with a control character, one that
             // looks like a parameter): the pattern target checks those rules; here such a rule is malformed.
-            let pattern = try? RoutePattern<Reference.P>(parsing: text)
+            let pattern =
+                text.utf8.count > RulesCheck.maxLinkLength ? nil : try? RoutePattern<Reference.P>(parsing: text)
             let segments = pattern.flatMap { pattern in
                 (try? FuzzTable.Router(routes: [Route(patterns: [pattern]) { _ in nil }])).map { _ in pattern.segments }
             }
@@ -107,6 +117,7 @@ struct RulesCheck {
 
     /// A rule's problem, as the harness predicts it, or `nil` for a well-formed rule.
     func problem(of rule: Rule) -> String? {
+        if rule.rule.pattern.utf8.count > RulesCheck.maxLinkLength { return "its pattern is longer than a link" }
         guard let segments = rule.segments else { return "its pattern does not parse" }
         if let doors = rule.rule.doors {
             if doors.contains("fax") { return "an unknown door" }
@@ -142,14 +153,27 @@ struct RulesCheck {
     func check(paths input: inout FuzzInput) {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
-        let decoded: [DeepLinkRule]
+        let decoded = rules.map(\.rule)
+        let json: Data
         do {
             struct Document: Encodable { var rules: [DeepLinkRule] }
-            decoded = try DeepLinkRule.decodeSet(from: encoder.encode(Document(rules: rules.map(\.rule))))
+            json = try encoder.encode(Document(rules: rules.map(\.rule)))
         } catch {
-            FuzzCheck.fail("the set's JSON did not read back: \(error)\n\(dump)")
+            FuzzCheck.fail("the set could not be written as JSON: \(error)\n\(dump)")
         }
-        FuzzCheck.require(decoded == rules.map(\.rule), "the set's JSON read back as \(decoded)\n\(dump)")
+        // A pattern over 64 KiB is not read from JSON: the set is refused naming its rule, and applied as values.
+        let long = Set(
+            rules.indices.filter { rules[$0].rule.pattern.utf8.count > RuleSetJSON.maxStringBytes }.map { $0 + 1 })
+        do {
+            let read = try DeepLinkRule.decodeSet(from: json)
+            FuzzCheck.require(long.isEmpty, "patterns over 64 KiB were read from JSON\n\(dump)")
+            FuzzCheck.require(read == rules.map(\.rule), "the set's JSON read back as \(read)\n\(dump)")
+            checkWrittenForms(of: json, input: &input)
+        } catch {
+            FuzzCheck.require(
+                !long.isEmpty && Set(error.problems.map(\.rule)) == long,
+                "the set's JSON did not read back: \(error)\n\(dump)")
+        }
 
         // Every rule is checked, an expired one too; only the rules that have not expired are applied.
         let live = rules.enumerated().filter { !$0.element.isExpired }
@@ -173,6 +197,12 @@ struct RulesCheck {
                 "malformed rules \(malformed.sorted()), problems name \(named.sorted()): \(error)\n\(dump)")
             FuzzCheck.require(
                 named.allSatisfy { (1...rules.count).contains($0) }, "a problem names no rule: \(error)\n\(dump)")
+            // A live, well-formed rule's later copies conflict with it (or with what it conflicts with): each named.
+            for later in rules.indices where !rules[later].isExpired && problem(of: rules[later]) == nil {
+                let copied = rules[..<later].contains { $0.rule == rules[later].rule }
+                FuzzCheck.require(
+                    !copied || named.contains(later + 1), "rule \(later + 1), a copy, is not named: \(error)\n\(dump)")
+            }
             return
         }
         let predicted = malformed.map { "rule \($0): \(problem(of: rules[$0 - 1]) ?? "")" } + conflicts.map { "\($0)" }
@@ -195,6 +225,46 @@ struct RulesCheck {
         paths.append(input.rest())
         for path in paths {
             checkLink(path, applied: applied, combined: combined, wellFormed: wellFormed.map(\.element))
+        }
+    }
+
+    /// The set's JSON written otherwise: a value that is a whole number written as a JSON number reads as the same
+    /// rules; a key given twice in a rule is refused, naming that rule and key.
+    func checkWrittenForms(of json: Data, input: inout FuzzInput) {
+        guard !rules.isEmpty else { return }
+        let text = String(decoding: json, as: UTF8.self)
+        // Numbers: every string value that is a small whole number, written as a number (`"7"` as `7`, `7.0`).
+        let digits = #/"values":\{[^}]*\}/#
+        let renumbered = text.replacing(digits) { match in
+            String(match.output).replacing(#/"(-?[1-9][0-9]{0,8})"/#) { number in
+                input.below(2) == 0 ? String(number.output.1) : String(number.output.1) + ".0"
+            }
+        }
+        do {
+            let read = try DeepLinkRule.decodeSet(from: Data(renumbered.utf8))
+            FuzzCheck.require(read == rules.map(\.rule), "numbers read back as \(read): \(renumbered)\n\(dump)")
+        } catch {
+            FuzzCheck.fail("numbers in values were refused: \(error): \(renumbered)\n\(dump)")
+        }
+        // A key given twice in one rule: its object is the n-th `{` after a `[` or a `,`.
+        let key = input.pick(["pattern", "route", "values", "doors", "expires"])
+        let utf8 = text.utf8
+        let starts = utf8.indices.filter { index in
+            guard utf8[index] == UInt8(ascii: "{"), index != utf8.startIndex else { return false }
+            let before = utf8[utf8.index(before: index)]
+            return before == UInt8(ascii: "[") || before == UInt8(ascii: ",")
+        }
+        guard !starts.isEmpty else { return }
+        let n = input.below(starts.count)
+        let position = utf8.index(after: starts[n])
+        let duplicated = String(text[..<position]) + #""\#(key)":"x","\#(key)":"y","# + String(text[position...])
+        do {
+            _ = try DeepLinkRule.decodeSet(from: Data(duplicated.utf8))
+            FuzzCheck.fail("a key given twice was read: \(duplicated)\n\(dump)")
+        } catch {
+            FuzzCheck.require(
+                error.problems.contains { $0.rule == n + 1 && $0.detail == "it gives '\(key)' twice." },
+                "rule \(n + 1)'s '\(key)' twice: \(error): \(duplicated)\n\(dump)")
         }
     }
 

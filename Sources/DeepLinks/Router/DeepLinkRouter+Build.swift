@@ -2,10 +2,15 @@
 extension DeepLinkRouter {
     /// Compiles a route table within `limits`: the public initializers' work, with the trie's size limits as a
     /// parameter so that tests can reach them with small tables.
+    ///
+    /// With `leftOut`, a rule's route (``Route/rule``) that fails its checks or conflicts with a route before it is
+    /// left out and given to `leftOut` with its index and error, and the build goes on: every conflict of a rule set
+    /// is found in one build (`applying(_:now:)`). The other routes' errors are thrown as ever.
     @inlinable
     init(
         schemes: [String]?, hosts: [String]?, options: MatchingOptions, maxLinkLength: Int,
-        pushPayloadFormat: PushPayloadFormat = .standard, routes: [Route<Component, Intent>], limits: RouteTrie.Limits
+        pushPayloadFormat: PushPayloadFormat = .standard, routes: [Route<Component, Intent>], limits: RouteTrie.Limits,
+        leavingOutRules leftOut: ((Int, DeepLinkRouterError) -> Void)? = nil
     ) throws(DeepLinkRouterError) {
         // What the router accepts is checked before any route: a list, a length or a format that can never work
         // says so first.
@@ -32,65 +37,77 @@ extension DeepLinkRouter {
         var routeIndex = 0
         while routeIndex < routes.count {
             let route = routes[routeIndex]
-            let form = route.compile(route.prefix, cache)
-            try Self.check(route, form)
-            try Self.check(route, form, against: pushPayloadFormat)
-            if !pushPayloadFormat.parameterKeys.isEmpty, route.name != nil || !route.otherNames.isEmpty,
-                route.sources.admits(.pushNotification)
-            {
-                Self.noteParameters(of: form, in: &pushParameters)
-            }
-            if let name = route.name, let other = routeIndexByName.updateValue(routeIndex, forKey: name) {
-                throw .duplicateName(name, at: routes[other].site, and: route.site)
-            }
-            for (name, values) in route.otherNames.sorted(by: { $0.key < $1.key }) {
-                guard !name.isEmpty else { throw .emptyName(at: route.site) }
-                if let other = routeIndexByName.updateValue(routeIndex, forKey: name) {
+            // What this route adds, taken back if it is a rule's that is left out.
+            let entryCount = entries.count
+            do throws(DeepLinkRouterError) {
+                let form = route.compile(route.prefix, cache)
+                try Self.check(route, form)
+                try Self.check(route, form, against: pushPayloadFormat)
+                if !pushPayloadFormat.parameterKeys.isEmpty, route.name != nil || !route.otherNames.isEmpty,
+                    route.sources.admits(.pushNotification)
+                {
+                    Self.noteParameters(of: form, in: &pushParameters)
+                }
+                if let name = route.name, let other = routeIndexByName.updateValue(routeIndex, forKey: name) {
                     throw .duplicateName(name, at: routes[other].site, and: route.site)
                 }
-                try Self.check(values, fixedBy: name, of: route, form)
-                fixedValuesByName[name] = values
-            }
-            if !route.otherKeys.isEmpty { try Self.checkOtherKeys(of: route, form, format: pushPayloadFormat) }
-            if let problem = route.declarations?.redirectProblem, !problem.isEmpty {
-                throw .redirectNeedsValue(problem, at: route.site)
-            }
-            let required = form.requiredQuery
-            let requiredQueryIndex = required.isEmpty ? -1 : Int32(truncatingIfNeeded: requiredQueries.count)
-            if !required.isEmpty { requiredQueries.append(required) }
-            for item in required { queryNames.insert(item.name) }
-            for item in form.optionalQuery { queryNames.insert(item.name) }
-            var patternIndex = 0
-            while patternIndex < form.patterns.count {
-                let patternSlots = form.patterns[patternIndex]
-                let description = PatternSlot.description(of: patternSlots)
-                // Terminal ids are `Int32`: the next one, `entries.count`, must fit.
-                guard entries.count < limits.patterns else {
-                    throw .tooManyPatterns(limits.patterns, at: description, route.site)
+                for (name, values) in route.otherNames.sorted(by: { $0.key < $1.key }) {
+                    guard !name.isEmpty else { throw .emptyName(at: route.site) }
+                    if let other = routeIndexByName.updateValue(routeIndex, forKey: name) {
+                        throw .duplicateName(name, at: routes[other].site, and: route.site)
+                    }
+                    try Self.check(values, fixedBy: name, of: route, form)
+                    fixedValuesByName[name] = values
                 }
-                let terminal = Int32(truncatingIfNeeded: entries.count)
-                let (node, isRemainder) = try Self.insert(
-                    patternSlots, description: description, form: form, of: route, into: &builder)
-                // The kinds of the typed captures, position by position (`nil` elsewhere); empty when it has none.
-                let typed = Self.typedSignature(of: patternSlots)
-                if !typed.isEmpty { typedSignatures[terminal] = typed }
-                try Self.chain(
-                    terminal, at: node, remainder: isRemainder, requiredCount: required.count,
-                    typedCount: typed.count { $0 != nil },
-                    typedCounts: { typedSignatures[$0]?.count { $0 != nil } ?? 0 },
-                    conflicts: { otherTerminal, other in
-                        let others = Self.requiredQuery(of: other, in: requiredQueries)
-                        return others.count == required.count
-                            && others.allSatisfy { item in required.contains { $0.name == item.name } }
-                            && (typedSignatures[otherTerminal] ?? []) == typed
-                    }, pattern: description, route: route, entries: entries, requiredQueries: requiredQueries,
-                    routes: routes,
-                    alternatives: &alternatives, builder: &builder)
-                entries.append(
-                    Entry(
-                        routeIndex: routeIndex, patternIndex: patternIndex, text: description, compiled: form,
-                        node: node, hasRemainder: isRemainder, requiredQueryIndex: requiredQueryIndex, route: route))
-                patternIndex += 1
+                if !route.otherKeys.isEmpty { try Self.checkOtherKeys(of: route, form, format: pushPayloadFormat) }
+                if let problem = route.declarations?.redirectProblem, !problem.isEmpty {
+                    throw .redirectNeedsValue(problem, at: route.site)
+                }
+                let required = form.requiredQuery
+                let requiredQueryIndex = required.isEmpty ? -1 : Int32(truncatingIfNeeded: requiredQueries.count)
+                if !required.isEmpty { requiredQueries.append(required) }
+                for item in required { queryNames.insert(item.name) }
+                for item in form.optionalQuery { queryNames.insert(item.name) }
+                var patternIndex = 0
+                while patternIndex < form.patterns.count {
+                    let patternSlots = form.patterns[patternIndex]
+                    let description = PatternSlot.description(of: patternSlots)
+                    // Terminal ids are `Int32`: the next one, `entries.count`, must fit.
+                    guard entries.count < limits.patterns else {
+                        throw .tooManyPatterns(limits.patterns, at: description, route.site)
+                    }
+                    let terminal = Int32(truncatingIfNeeded: entries.count)
+                    let (node, isRemainder) = try Self.insert(
+                        patternSlots, description: description, form: form, of: route, into: &builder)
+                    // The kinds of the typed captures, position by position (`nil` elsewhere); empty when it has none.
+                    let typed = Self.typedSignature(of: patternSlots)
+                    if !typed.isEmpty { typedSignatures[terminal] = typed }
+                    try Self.chain(
+                        terminal, at: node, remainder: isRemainder, requiredCount: required.count,
+                        typedCount: typed.count { $0 != nil },
+                        typedCounts: { typedSignatures[$0]?.count { $0 != nil } ?? 0 },
+                        conflicts: { otherTerminal, other in
+                            let others = Self.requiredQuery(of: other, in: requiredQueries)
+                            return others.count == required.count
+                                && others.allSatisfy { item in required.contains { $0.name == item.name } }
+                                && (typedSignatures[otherTerminal] ?? []) == typed
+                        }, pattern: description, route: route, entries: entries, requiredQueries: requiredQueries,
+                        routes: routes,
+                        alternatives: &alternatives, builder: &builder)
+                    entries.append(
+                        Entry(
+                            routeIndex: routeIndex, patternIndex: patternIndex, text: description, compiled: form,
+                            node: node, hasRemainder: isRemainder, requiredQueryIndex: requiredQueryIndex, route: route)
+                    )
+                    patternIndex += 1
+                }
+            } catch {
+                guard let leftOut, route.declarations?.rule != nil else { throw error }
+                // NB: a conflict is found before the route's terminal is set at its node (`chain`), and a rule's
+                // route has one pattern: what is taken back is at most the entries and links of patterns before it.
+                entries.removeSubrange(entryCount...)
+                alternatives.removeSubrange(entryCount...)
+                leftOut(routeIndex, error)
             }
             routeIndex += 1
         }
@@ -181,8 +198,8 @@ extension DeepLinkRouter {
         for item in form.requiredQuery + form.optionalQuery { names.insert(item.name) }
     }
 
-    /// Inserts a pattern into the trie, checking it as it goes: a literal that reads as a parameter, a parameter
-    /// used twice or also a query item, a remainder before the end.
+    /// Inserts a pattern into the trie, checking it as it goes: a literal that reads as a parameter or holds a `%`
+    /// (links are compared decoded), a parameter used twice or also a query item, a remainder before the end.
     ///
     /// - Returns: The node where the pattern ends (for a remainder, where the remainder starts), and whether it
     ///   ends in a remainder.
@@ -197,6 +214,9 @@ extension DeepLinkRouter {
             case .literal(let text):
                 if text.utf8.contains(where: ASCII.isControl) {
                     throw .controlCharacterInLiteral(text, in: description, at: route.site)
+                }
+                if text.utf8.contains(UInt8(ascii: "%")) {
+                    throw .percentInLiteral(text, in: description, at: route.site)
                 }
                 if let sigil = text.utf8.first, sigil == UInt8(ascii: ":") || sigil == UInt8(ascii: "*") {
                     throw .literalLooksLikeParameter(

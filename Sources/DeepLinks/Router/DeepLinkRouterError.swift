@@ -45,6 +45,7 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case payloadRouteClosedToPushes(value: String, route: String, site: String)
         case unknownPayloadParameter(key: String, parameter: String)
         case controlCharacterInLiteral(literal: String, pattern: String, site: String)
+        case percentInLiteral(literal: String, pattern: String, site: String)
         case unknownParent(parent: String, route: Subject, known: [String])
         case parentCycle(route: Subject, cycle: [String])
         case parentNeedsValue(parent: Subject, child: Subject, parameter: String)
@@ -164,6 +165,11 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         Self(.controlCharacterInLiteral(literal: literal, pattern: pattern, site: site))
     }
 
+    @usableFromInline
+    static func percentInLiteral(_ literal: String, in pattern: String, at site: String) -> Self {
+        Self(.percentInLiteral(literal: literal, pattern: pattern, site: site))
+    }
+
     /// A route as back-stack messages name it: its name, if it has one, its first pattern and where it was declared.
     struct Subject: Hashable, Sendable, CustomStringConvertible {
         var name: String?
@@ -272,6 +278,7 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
             .noSources(let site), .emptyName(let site), .tooManyPatterns(_, _, let site), .tooManyNodes(_, _, let site),
             .tooManyLiteralBytes(_, _, let site), .parameterIsPayloadKey(_, _, _, let site),
             .payloadRouteClosedToPushes(_, _, let site), .controlCharacterInLiteral(_, _, let site),
+            .percentInLiteral(_, _, let site),
             .unknownFixedParameter(_, _, let site, _), .invalidFixedValue(_, _, _, _, let site),
             .otherKeyCollision(_, _, let site, _), .redirectNeedsValue(_, let site):
             [site]
@@ -290,6 +297,26 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
             .invalidPushPayloadFormat, .unknownPayloadRoute, .unknownPayloadParameter:
             []
         }
+    }
+
+    /// What a literal's first `%` is, as the message says it: `the escape '%C3' (write 'café')`, or `'%2G', a
+    /// malformed escape`.
+    private static func percentProblem(in literal: String) -> String {
+        let bytes = Array(literal.utf8)
+        guard let at = bytes.firstIndex(of: UInt8(ascii: "%")) else { return "'%'" }
+        let escape = String(decoding: bytes[at..<min(at + 3, bytes.count)], as: UTF8.self)
+        guard bytes.count - at >= 3, PercentDecoding.hexValue(bytes[at + 1]) != nil,
+            PercentDecoding.hexValue(bytes[at + 2]) != nil
+        else { return "'\(LogText.escaped(escape))', a malformed escape (not '%' followed by two hex digits)" }
+        var decoded = [UInt8](repeating: 0, count: bytes.count)
+        let count = bytes.withUnsafeBufferPointer { raw in
+            decoded.withUnsafeMutableBufferPointer { output in
+                output.baseAddress.flatMap { PercentDecoding.decode(raw, into: $0) }
+            }
+        }
+        guard let count else { return "the escape '\(escape)'" }
+        let written = String(decoding: decoded[..<count], as: UTF8.self)
+        return "the escape '\(escape)' (write '\(LogText.escaped(written))')"
     }
 
     /// A sentence that says what is wrong, naming the patterns and where they were declared.
@@ -368,6 +395,11 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case .controlCharacterInLiteral(let literal, let pattern, let site):
             "Pattern '\(LogText.escaped(pattern))' (\(site)) has the literal '\(LogText.escaped(literal))', which holds a "
                 + "control character: no link can carry one (the router refuses them), so the route could never match."
+        case .percentInLiteral(let literal, let pattern, let site):
+            "Pattern '\(LogText.escaped(pattern))' (\(site)) has the literal '\(LogText.escaped(literal))', which holds "
+                + Self.percentProblem(in: literal)
+                + ": a link's segments are percent-decoded before they are compared, so a literal is written decoded "
+                + "and holds no '%'."
         case .unknownPayloadRoute(let value, let route, let known):
             "The push payload format's routeNames maps '\(value)' to '\(route)', which no route is named"
                 + (known.isEmpty ? "; no route has a name." : "; named routes: \(known.joined(separator: ", ")).")

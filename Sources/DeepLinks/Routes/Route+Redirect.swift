@@ -49,11 +49,13 @@ extension Route {
     ///     pattern's.
     ///   - fileID: Where the new route comes from.
     ///   - line: Where the new route comes from.
+    ///   - compiled: This route compiled under `targetPrefix` (given only with one), when the caller has it: the
+    ///     rules of a set that open one route share it, rather than each compiling it again.
     /// - Returns: The new route.
     func forwardingRoute(
         from patterns: [RoutePattern<Component>], fixed: [String: String], targetPrefix: RoutePattern<Component>?,
         isOpen: (@Sendable () -> Bool)?, problem: String, rule: (number: Int, route: String)?, fileID: String,
-        line: UInt
+        line: UInt, compiled: CompiledRoute<Intent>? = nil
     ) -> Route {
         let target = self
         return Route(
@@ -67,7 +69,7 @@ extension Route {
             compile: { outer, cache in
                 // The route's own form, with its links by name: a link to the new route is resolved as a link by
                 // name to it, from the new pattern's values and the fixed ones.
-                let canonical = target.compile(targetPrefix ?? outer, CompileCache())
+                let canonical = compiled ?? target.compile(targetPrefix ?? outer, CompileCache())
                 let form = RouteForm(canonical)
                 return Self.compile(
                     patterns, under: outer, required: [], optional: [],

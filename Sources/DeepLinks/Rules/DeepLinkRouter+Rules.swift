@@ -9,11 +9,15 @@ extension DeepLinkRouter {
     /// the rule gives.
     ///
     /// The whole set is checked first, and every problem is thrown at once (``DeepLinkRulesError``): a pattern that
-    /// does not parse, a route no route is named, a value for a parameter the route does not take or not of its
-    /// capture kind, a parameter of the route that neither the pattern nor the values give, an unknown door, and a
-    /// pattern that conflicts with a route of the table or another rule. A capture the route does not take matches any
-    /// segment there, and its value is not used (`/deal/:id` with the fixed value `recipeId: 7`). No rule is applied then. A rule whose `expires` date has passed (by `now`) is checked, then
-    /// left out, and a rule stops opening links when it expires.
+    /// does not parse or whose literal holds a `%`, a route no route is named, a value for a parameter the route does
+    /// not take or not of its capture kind, a parameter of the route that neither the pattern nor the values give, an
+    /// unknown door, a pattern or a value longer than ``maxLinkLength`` (refused unread: no link could fill it), and a
+    /// pattern that conflicts with a route of the table or another rule (of two rules in conflict, the later is
+    /// named). The conflicts are found in one build, in time linear in the set. No rule is applied then.
+    ///
+    /// A capture the route does not take matches any segment there, and its value is not used (`/deal/:id` with the
+    /// fixed value `recipeId: 7`). A rule whose `expires` date has passed (by `now`) is checked, then left out, and a
+    /// rule stops opening links when it expires.
     ///
     /// A rule's link opens its route as a link by name to it would, with its gates, parent and section; its events
     /// say `redirected from /summer-sale to /recipes`, its route's site is `rules:2` (rule 2), and the route table
@@ -42,6 +46,8 @@ extension DeepLinkRouter {
         var problems: [DeepLinkRulesError.Problem] = []
         var made: [(index: Int, route: Route<Component, Intent>)] = []
         let date = now()
+        // Each route rules open, compiled once for all of them.
+        var compiledTargets: [Int: CompiledRoute<Intent>] = [:]
         for (offset, rule) in rules.enumerated() {
             let index = offset + 1
             func problem(_ detail: String) {
@@ -49,34 +55,52 @@ extension DeepLinkRouter {
             }
             // Checked even when it has expired: a typo in a rule is reported before the day it would have mattered.
             let isExpired = rule.expires.map { $0 <= date } ?? false
-            let (route, details) = ruleRoute(for: rule, index: index, now: now, isExpired: isExpired)
+            let (route, details) = ruleRoute(
+                for: rule, index: index, now: now, isExpired: isExpired, compiledTargets: &compiledTargets)
             details.forEach(problem)
             if let route, !isExpired { made.append((index, route)) }
         }
-        // Conflicts: built with every rule that is well formed; the last rule the error names as a route (by its site,
-        // `rules:2`, never by the message's text) is left out and reported, then the rest is built again, until it
-        // builds or an error names no rule. Of two rules in conflict, that is the later.
+        // Conflicts: one build with every rule that is well formed, each rule that conflicts with a route or a rule
+        // before it left out and reported (of two rules in conflict, that is the later), then the build goes on: the
+        // set's conflicts are found in one build, linear in the set. Only a problem found after every route is in
+        // (a rule's parent) needs another: its rule, named by its site (`rules:2`), is left out and the rest is built
+        // again.
         var remaining = made
-        while true {
+        func report(_ made: (index: Int, route: Route<Component, Intent>), _ error: DeepLinkRouterError) {
+            problems.append(
+                DeepLinkRulesError.Problem(rule: made.index, pattern: rules[made.index - 1].pattern, detail: "\(error)")
+            )
+        }
+        building: while true {
+            var leftOut: [(routeIndex: Int, error: DeepLinkRouterError)] = []
+            let built: Result<DeepLinkRouter, DeepLinkRouterError>
             do {
-                let router = try DeepLinkRouter(
-                    schemes: trie.filter.schemeNames, hosts: trie.filter.hostNames, options: options,
-                    maxLinkLength: maxLinkLength, pushPayloadFormat: pushPayloadFormat,
-                    routes: tableRoutes + remaining.map { $0.route }, limits: .standard)
-                guard problems.isEmpty else { break }
-                return router
+                built = .success(
+                    try DeepLinkRouter(
+                        schemes: trie.filter.schemeNames, hosts: trie.filter.hostNames, options: options,
+                        maxLinkLength: maxLinkLength, pushPayloadFormat: pushPayloadFormat,
+                        routes: tableRoutes + remaining.map { $0.route }, limits: .standard,
+                        leavingOutRules: { leftOut.append(($0, $1)) }))
             } catch {
+                built = .failure(error)
+            }
+            if !leftOut.isEmpty {
+                let positions = Set(leftOut.map { $0.routeIndex - tableRoutes.count })
+                for (routeIndex, error) in leftOut { report(remaining[routeIndex - tableRoutes.count], error) }
+                remaining = remaining.indices.filter { !positions.contains($0) }.map { remaining[$0] }
+            }
+            switch built {
+            case .success(let router):
+                guard problems.isEmpty else { break building }
+                return router
+            case .failure(let error):
                 let named = error.sites
                 guard let position = remaining.lastIndex(where: { named.contains($0.route.site) }) else {
                     problems.append(
                         DeepLinkRulesError.Problem(rule: 0, pattern: "", detail: "the table with the rules: \(error)"))
-                    break
+                    break building
                 }
-                let conflicting = remaining.remove(at: position)
-                problems.append(
-                    DeepLinkRulesError.Problem(
-                        rule: conflicting.index, pattern: rules[conflicting.index - 1].pattern,
-                        detail: "\(error)"))
+                report(remaining.remove(at: position), error)
             }
         }
         throw DeepLinkRulesError(problems: problems.sorted { $0.rule < $1.rule })
@@ -87,15 +111,27 @@ extension DeepLinkRouter {
     /// An expired rule is checked too, and gives no route: it is left out of the table, so its pattern is built on its
     /// own (a control character in a literal, a remainder before the end, a parameter used twice).
     private func ruleRoute(
-        for rule: DeepLinkRule, index: Int, now: @escaping @Sendable () -> Date, isExpired: Bool
+        for rule: DeepLinkRule, index: Int, now: @escaping @Sendable () -> Date, isExpired: Bool,
+        compiledTargets: inout [Int: CompiledRoute<Intent>]
     ) -> (route: Route<Component, Intent>?, details: [String]) {
         var details: [String] = []
-        let pattern: RoutePattern<Component>?
-        do {
-            pattern = try RoutePattern<Component>(parsing: rule.pattern)
-        } catch {
-            pattern = nil
-            details.append("\(error)")
+        var pattern: RoutePattern<Component>?
+        // A rule is a route from outside: what no link could fill is refused unread.
+        if rule.pattern.utf8.count > maxLinkLength {
+            details.append(
+                "the pattern is \(rule.pattern.utf8.count) bytes, longer than the router's maxLinkLength "
+                    + "(\(maxLinkLength)): no link it opens could be read; it was not read.")
+        } else {
+            do {
+                pattern = try RoutePattern<Component>(parsing: rule.pattern)
+            } catch {
+                details.append("\(error)")
+            }
+        }
+        for (name, value) in rule.values.sorted(by: { $0.key < $1.key }) where value.utf8.count > maxLinkLength {
+            details.append(
+                "'\(LogText.escaped(name))' is \(value.utf8.count) bytes, longer than the router's maxLinkLength "
+                    + "(\(maxLinkLength)).")
         }
         let (doors, unknownDoor) = rule.sources()
         if let door = unknownDoor {
@@ -110,7 +146,9 @@ extension DeepLinkRouter {
             return (nil, details)
         }
         let target = routes[targetIndex]
-        let form = form(routeAt: targetIndex)
+        let compiled = compiledTargets[targetIndex] ?? target.compile(target.prefix, CompileCache())
+        compiledTargets[targetIndex] = compiled
+        let form = RouteForm(compiled)
         let kinds = form.captureKinds
         for (name, value) in rule.values.sorted(by: { $0.key < $1.key }) {
             guard let capture = kinds[name] else {
@@ -119,7 +157,8 @@ extension DeepLinkRouter {
                         + (kinds.isEmpty ? "none." : kinds.keys.sorted().joined(separator: ", ") + "."))
                 continue
             }
-            if !capture.accepts(value) || value.utf8.contains(where: ASCII.isControl) {
+            if value.utf8.count <= maxLinkLength, !capture.accepts(value) || value.utf8.contains(where: ASCII.isControl)
+            {
                 details.append(
                     "'\(name)' is '\(LogText.escaped(value))', which is not \(DeepLinkError.article(capture)).")
             }
@@ -148,7 +187,7 @@ extension DeepLinkRouter {
         }
         var route = target.forwardingRoute(
             from: [pattern], fixed: rule.values, targetPrefix: target.prefix, isOpen: isOpen, problem: "",
-            rule: (index, rule.route), fileID: DeepLinkRule.site, line: UInt(index))
+            rule: (index, rule.route), fileID: DeepLinkRule.site, line: UInt(index), compiled: compiled)
         if let doors { route = route.limited(to: doors) }
         return (route, [])
     }

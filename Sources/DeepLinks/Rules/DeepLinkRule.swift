@@ -18,8 +18,8 @@ import Foundation
 /// ```
 ///
 /// ```swift
-/// let rules = try DeepLinkRule.decodeSet(from: data)
-/// let router = try appRouter.applying(rules)   // every problem at once, or a router with every rule
+/// let rules = try DeepLinkRule.decodeSet(from: data)   // every problem of the document at once
+/// let router = try appRouter.applying(rules)             // every problem against the table at once
 /// ```
 public struct DeepLinkRule: Codable, Sendable, Hashable {
     /// The `fileID` of every rule's route (its `line` is the rule's number from 1): `rules:2` in the route table.
@@ -65,31 +65,44 @@ public struct DeepLinkRule: Codable, Sendable, Hashable {
 
     /// Reads a rule; `values`, `expires` and `doors` may be left out.
     ///
+    /// A value may be a string or a number, read as a push payload's are (`5` is `"5"`, `7.0` is `"7"`). Prefer
+    /// ``decodeSet(from:)`` for a set from a server: it reports every problem of every rule, a key given twice
+    /// included, where a `Decoder` stops at the first and keeps one of two keys.
+    ///
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError` when a field is missing or of another type.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         pattern = try container.decode(String.self, forKey: .pattern)
         route = try container.decode(String.self, forKey: .route)
-        values = try container.decodeIfPresent([String: String].self, forKey: .values) ?? [:]
+        values = try container.decodeIfPresent([String: ValueText].self, forKey: .values)?.mapValues(\.text) ?? [:]
         expires = try container.decodeIfPresent(Date.self, forKey: .expires)
         doors = try container.decodeIfPresent([String].self, forKey: .doors)
     }
 
-    /// The rules of a JSON document `{"rules": [...]}`, dates in ISO 8601 (`2026-09-01T00:00:00Z`).
-    ///
-    /// ```swift
-    /// let rules = try DeepLinkRule.decodeSet(from: data)
-    /// ```
-    ///
-    /// - Parameter data: The document.
-    /// - Returns: Its rules, in order.
-    /// - Throws: `DecodingError` when the document is not of this form: nothing of it is used then.
-    public static func decodeSet(from data: Data) throws -> [DeepLinkRule] {
-        struct Document: Decodable { var rules: [DeepLinkRule] }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return try decoder.decode(Document.self, from: data).rules
+    /// A value of `values` as a `Decoder` gives it: a string, or a number read as a push payload's.
+    private struct ValueText: Decodable {
+        let text: String
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            let read: Result<String, PayloadValue.ReadFailure>
+            if let text = try? container.decode(String.self) {
+                read = .success(text)
+            } else if let number = try? container.decode(Int.self) {
+                read = .success(String(number))
+            } else if let number = try? container.decode(Double.self) {
+                read = PayloadValue.read(number, key: decoder.codingPath.last?.stringValue ?? "value")
+            } else {
+                read = .failure(
+                    .init("'\(decoder.codingPath.last?.stringValue ?? "value")' is not a string or a number"))
+            }
+            switch read {
+            case .success(let text): self.text = text
+            case .failure(let failure):
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: failure.detail)
+            }
+        }
     }
 
     /// The doors a rule's names give (`nil` for the route's own), or the first name that is none.

@@ -14,18 +14,22 @@
 public struct DeepLinkRulesError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One problem of one rule.
     public struct Problem: Hashable, Sendable, CustomStringConvertible {
-        /// The rule's position in the set, from 1.
+        /// The rule's position in the set, from 1; `0` for a problem of the set as a whole (a document that is not
+        /// JSON, a table the rules break after every rule is in).
         public let rule: Int
-        /// The rule's pattern, as given.
+        /// The rule's pattern, as given; empty when the rule has none (or the problem is the set's).
         public let pattern: String
         /// What is wrong, as a sentence.
         public let detail: String
 
-        /// The problem as a line, naming its rule.
+        /// The problem as a line, naming its rule, and its pattern cut at 512 characters.
         ///
-        /// `Rule 2 ('/sale/:id'): no route is named 'recipez'; named routes: recipe, recipes.`
+        /// `Rule 2 ('/sale/:id'): no route is named 'recipez'; named routes: recipe, recipes.`, `Rule 3: it has no
+        /// 'pattern'.`, or for the set's own: `The set: the set is not JSON: expected a value, at line 1, column 1`.
         public var description: String {
-            "Rule \(rule) ('\(LogText.escaped(pattern))'): \(detail)"
+            if rule == 0 { return "The set: \(detail)" }
+            if pattern.isEmpty { return "Rule \(rule): \(detail)" }
+            return "Rule \(rule) ('\(LogText.escaped(pattern))'): \(detail)"
         }
     }
 

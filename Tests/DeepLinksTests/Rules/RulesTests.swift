@@ -146,10 +146,81 @@ import Testing
         #expect(rules[1].doors == ["web"])
         let router = try Self.makeRouter().applying(rules)
         #expect(try router.resolve(.path("/summer-sale")).get().intent == .recipes(country: "FR", limit: nil))
-        #expect(throws: DecodingError.self) {
+        #expect(throws: DeepLinkRulesError.self) {
             try DeepLinkRule.decodeSet(from: Data(#"{"rules": [{"pattern": 3}]}"#.utf8))
         }
-        #expect(throws: DecodingError.self) { try DeepLinkRule.decodeSet(from: Data("not json".utf8)) }
+        #expect(throws: DeepLinkRulesError.self) { try DeepLinkRule.decodeSet(from: Data("not json".utf8)) }
+    }
+
+    @Test func everyConflictOfASetIsFoundInOneBuildAndListed() throws {
+        // 2,000 copies of one rule: the first applies, each later copy conflicts with it, and every one is listed.
+        let copies = Array(repeating: DeepLinkRule(pattern: "/promo", route: "recipes"), count: 2_000)
+        let error = try #require(throws: DeepLinkRulesError.self) { try Self.makeRouter().applying(copies) }
+        #expect(error.problems.map(\.rule) == Array(2...2_000))
+        #expect(
+            error.problems.last?.description
+                == "Rule 2000 ('/promo'): Conflicting routes: '/promo' (rules:1) and '/promo' (rules:2000) accept "
+                + "exactly the same links at the same precedence. Make one more specific (a literal, or an Int "
+                + "capture), or remove one.")
+        // A rule that conflicts with the table, one with another rule, and other problems: each once, in order.
+        let mixed = [
+            DeepLinkRule(pattern: "/recipes/:recipeId", route: "recipe"),  // the table's own pattern
+            DeepLinkRule(pattern: "/a/:recipeId", route: "recipe"),
+            DeepLinkRule(pattern: "/a/:id", route: "recipes"),  // conflicts with rule 2
+            DeepLinkRule(pattern: "/b", route: "nope"),
+            DeepLinkRule(pattern: "/c", route: "recipes"),
+        ]
+        let mixedError = try #require(throws: DeepLinkRulesError.self) { try Self.makeRouter().applying(mixed) }
+        #expect(mixedError.problems.map(\.rule) == [1, 3, 4])
+        #expect(mixedError.problems[0].detail.hasPrefix("Conflicting routes: '/recipes/:recipeId' ("))
+        #expect(mixedError.problems[1].detail.hasPrefix("Conflicting routes: '/a/:recipeId' (rules:2) and '/a/:id'"))
+    }
+
+    @Test func aPatternLongerThanALinkIsRefusedUnread() throws {
+        let router = try DeepLinkRouter<Param, Intent>(maxLinkLength: 100) {
+            Route("recipes", name: "recipes", optional: .country) { p in .recipes(country: p[.country], limit: nil) }
+        }
+        let long = "/" + String(repeating: "a/", count: 500_000)  // 1 MB, 500,000 segments
+        let error = try #require(throws: DeepLinkRulesError.self) {
+            try router.applying([
+                DeepLinkRule(pattern: long, route: "recipes"),
+                DeepLinkRule(pattern: "/ok", route: "recipes", values: ["country": String(repeating: "x", count: 101)]),
+            ])
+        }
+        #expect(
+            error.problems.map(\.detail) == [
+                "the pattern is 1000001 bytes, longer than the router's maxLinkLength (100): no link it opens could be "
+                    + "read; it was not read.",
+                "'country' is 101 bytes, longer than the router's maxLinkLength (100).",
+            ])
+        // The line names the pattern cut at 512 characters.
+        #expect(try #require(error.problems.first?.description).count < 700)
+    }
+
+    @Test func aPercentSignInAPatternsLiteralIsRefused() throws {
+        let error = try #require(throws: DeepLinkRulesError.self) {
+            try Self.makeRouter().applying([
+                DeepLinkRule(pattern: "/path%2G", route: "recipes"),
+                DeepLinkRule(pattern: "/path%", route: "recipes"),
+                DeepLinkRule(pattern: "/caf%C3%A9", route: "recipes"),
+            ])
+        }
+        let reason =
+            ": a link's segments are percent-decoded before they are compared, so a literal is written decoded and "
+            + "holds no '%'."
+        #expect(
+            error.problems.map(\.detail) == [
+                "Pattern '/path%2G' (rules:1) has the literal 'path%2G', which holds '%2G', a malformed escape (not '%' "
+                    + "followed by two hex digits)" + reason,
+                "Pattern '/path%' (rules:2) has the literal 'path%', which holds '%', a malformed escape (not '%' "
+                    + "followed by two hex digits)" + reason,
+                "Pattern '/caf%C3%A9' (rules:3) has the literal 'caf%C3%A9', which holds the escape '%C3' (write "
+                    + "'café')" + reason,
+            ])
+        // A route's literal is held to the same rule when the table is built.
+        #expect(throws: DeepLinkRouterError.self) {
+            try DeepLinkRouter<Param, Intent> { Route("100%") { _ in .debug } }
+        }
     }
 
     /// A random set of rules, each well formed or with one defect of a kind chosen at random; the rules' indices with
