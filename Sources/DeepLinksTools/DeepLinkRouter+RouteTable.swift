@@ -157,18 +157,15 @@ extension DeepLinkRouter {
             isReversible: route.isReversible, fileID: route.fileID, line: route.line, examples: examples,
             exampleProblems: problems, hasDeclaredExamples: !route.examples.isEmpty, mountSite: route.mountSite,
             parent: route.parent, section: section(ofRouteAt: index), inheritsSection: route.section == nil,
-            isSectionRoot: route.isSectionRoot, redirectsTo: redirectTarget(ofRouteAt: index), rule: route.rule?.number)
+            isSectionRoot: route.isSectionRoot, redirectsTo: redirectTargetName(ofRouteAt: index),
+            rule: route.rule?.number)
     }
 
     /// The route a legacy pattern's or a rule's route opens, by name (else its first pattern); `nil` for any other.
-    ///
-    /// A rule names its route; a legacy pattern's route follows the route it opens in the table, after that route's
-    /// other legacy routes (`Route.flattened`), so it is the nearest route before it that is not a redirect.
-    private func redirectTarget(ofRouteAt index: Int) -> String? {
+    private func redirectTargetName(ofRouteAt index: Int) -> String? {
         let route = routes[index]
-        guard route.isRedirect else { return nil }
         if let rule = route.rule { return rule.route }
-        guard let target = routes[..<index].lastIndex(where: { !$0.isRedirect }) else { return nil }
+        guard let target = redirectTarget(ofRouteAt: index) else { return nil }
         return routes[target].name ?? form(routeAt: target).patterns.first.map(RouteTable.Pattern.init(slots:))?.text
     }
 

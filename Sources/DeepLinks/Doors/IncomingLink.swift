@@ -53,8 +53,10 @@ public struct IncomingLink<Component: DeepLinkPathComponent, Intent> {
     /// - Parameters:
     ///   - url: The link.
     ///   - door: The door it came through when it is not a URL open: a user activity's web page URL, a link a push
-    ///     carries. `nil` (the default) lets the scheme decide: ``LinkSource/customScheme`` or
-    ///     ``LinkSource/universalLink``. Routes in ``OpenedFrom`` refuse doors they do not list.
+    ///     carries. `nil` (the default) lets the scheme decide: ``LinkSource/universalLink`` for `http` and
+    ///     `https`, ``LinkSource/customScheme`` for any other, and for a URL without a scheme (`//evil.com/admin`),
+    ///     which is refused (``DeepLinkError/Kind/invalidURL``) and never reported as ``LinkSource/path``. Routes in
+    ///     ``OpenedFrom`` refuse doors they do not list.
     /// - Returns: The link.
     @inlinable
     public static func url(_ url: URL, from door: LinkSource? = nil) -> IncomingLink {
@@ -64,7 +66,9 @@ public struct IncomingLink<Component: DeepLinkPathComponent, Intent> {
     /// A URL's text, read with `URL(string:)`: a push payload's `url`, a shortcut item's string, a QR code.
     ///
     /// Text longer than the router's `maxLinkLength:` is refused before it is parsed, and text
-    /// that is not a URL, or has no scheme, is refused with ``DeepLinkError/Kind/invalidURL``.
+    /// that is not a URL, or has no scheme, is refused with ``DeepLinkError/Kind/invalidURL``. Outside text is never
+    /// the app's own path: `.url("//evil.com/admin")` and `.url("admin")` come through the door named, else the
+    /// custom scheme's (a navigator's events say `received admin (custom scheme)`), never ``LinkSource/path``.
     ///
     /// ```swift
     /// router.resolve(.url("myapp://recipe/42"))
@@ -72,7 +76,7 @@ public struct IncomingLink<Component: DeepLinkPathComponent, Intent> {
     ///
     /// - Parameters:
     ///   - text: The URL's text.
-    ///   - door: The door it came through; `nil` lets the scheme decide.
+    ///   - door: The door it came through; `nil` lets the scheme decide (none: ``LinkSource/customScheme``).
     /// - Returns: The link.
     @inlinable
     public static func url(_ text: String, from door: LinkSource? = nil) -> IncomingLink {
@@ -207,8 +211,8 @@ public struct IncomingLink<Component: DeepLinkPathComponent, Intent> {
     /// ``door``, reading a URL's door from `urlText` (its ``urlText``) when given.
     func door(urlText: String?) -> LinkSource {
         switch kind {
-        case .url(let url, let door): door ?? LinkSource(ofLink: urlText ?? url.absoluteString)
-        case .urlText(let text, let door): door ?? LinkSource(ofLink: text)
+        case .url(let url, let door): door ?? LinkSource(ofURLText: urlText ?? url.absoluteString)
+        case .urlText(let text, let door): door ?? LinkSource(ofURLText: text)
         case .path: .path
         case .pushPayload: .pushNotification
         case .shortcutItem: .shortcutItem

@@ -72,9 +72,22 @@ extension LinkSource {
         }
     }
 
-    /// The door a URL implies, as ``init(ofLink:)`` reads its text.
+    /// The door of a URL given to a URL entry point (`IncomingLink.url(_:from:)`) without one named: `http`
+    /// and `https` a universal link, any other scheme a custom scheme, and text without a scheme too.
+    ///
+    /// Never ``path``: a URL entry point takes links from outside, and text without a scheme (`//evil.com/admin`,
+    /// `admin`) is not the app's own path; the router refuses it (``DeepLinkError/Kind/invalidURL``, it has no
+    /// scheme), and its events say it came through the door of a URL open that is not a web link.
+    @usableFromInline
+    package init(ofURLText text: String) {
+        let door = LinkSource(ofLink: text)
+        self = door == .path ? .customScheme : door
+    }
+
+    /// The door a URL implies, as ``init(ofURLText:)`` reads its text: a link made by hand from a URL
+    /// (`DeepLink(url:path:intent:gates:pattern:source:)`) is never the app's own path.
     @usableFromInline
     init(of url: URL) {
-        self.init(ofLink: url.absoluteString)
+        self.init(ofURLText: url.absoluteString)
     }
 }

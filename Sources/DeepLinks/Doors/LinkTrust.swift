@@ -13,8 +13,9 @@
 /// - a link the app made itself (``LinkSource/path``, ``LinkSource/intent``, a snapshot from a store the app trusts)
 ///   opens any route;
 /// - a link from outside opens a route only if the route's ``OpenedFrom`` doors list its door;
-/// - a link that claims the app's door without the app vouching for it (a snapshot from a store others can write, URL
-///   text without a scheme) is a link from an unknown door: it opens only routes that take links from every door.
+/// - a link that claims the app's door without the app vouching for it (a snapshot from a store others can write) is
+///   a link from an unknown door: it opens only routes that take links from every door. A URL without a scheme given
+///   with no door claims none: its door is the custom scheme's (`LinkSource(ofURLText:)`), never ``LinkSource/path``.
 ///
 /// The link's gates are its route's plus its own (`gates(addingRouteGates:)`): a gate given at the door is never lost.
 @usableFromInline
@@ -27,7 +28,7 @@ package struct LinkTrust: Sendable, Hashable {
     @usableFromInline package let gates: [DeepLinkGate]
 
     /// A link's trust as its door gives it: the app's own for ``LinkSource/path`` and ``LinkSource/intent``, unless
-    /// `isFromApp` says it is not (a snapshot from a store the app does not trust, URL text without a scheme).
+    /// `isFromApp` says it is not (a snapshot from a store the app does not trust).
     ///
     /// - Parameters:
     ///   - door: The door.
@@ -71,8 +72,8 @@ extension IncomingLink {
     /// The link's trust, decided at its door: the door it names (a URL's scheme when it names none), and for an
     /// intent, the gates it was given.
     ///
-    /// A URL that names no door is a link from outside, even without a scheme: its text reads as a path, but the app
-    /// did not make it (a short-link table that maps `/s/abc` to a real link does not make it the app's own).
+    /// A URL that names no door is a link from outside, even without a scheme: its door is the custom scheme's, never
+    /// the app's own path (a short-link table that maps `/s/abc` to a real link does not make it the app's own).
     @usableFromInline
     package var trust: LinkTrust { trust(urlText: nil) }
 

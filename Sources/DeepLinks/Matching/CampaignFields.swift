@@ -71,4 +71,17 @@ public struct CampaignFields: Sendable, Hashable {
     public func adding(_ more: Set<String>) -> CampaignFields {
         CampaignFields(names: names.union(more), prefixes: prefixes)
     }
+
+    /// The campaign fields of a link's text: the items of its query (after `?`, before `#`) that are campaign fields,
+    /// decoded, the first of each name; none for text with no query.
+    ///
+    /// The one reading of a link's campaign fields: a matched link's (`DeepLink.campaign(_:)`) and a missed one's
+    /// (the navigator's `unmatched` event) come from here.
+    package func fields(inLinkText text: String) -> [String: String] {
+        var text = text
+        return text.withUTF8 { input in
+            guard let query = QueryItems.queryRange(in: input) else { return [:] }
+            return QueryItems.items(in: input, range: query, where: contains)
+        }
+    }
 }

@@ -189,11 +189,8 @@ extension DeepLink {
     /// (``IncomingLink/urlText``), when given; a link without a URL ignores it.
     package func campaign(_ fields: CampaignFields, urlText: String?) -> [String: String] {
         var found: [String: String] = [:]
-        if var text = url.map({ urlText ?? $0.absoluteString }) ?? storedText {
-            found = text.withUTF8 { input in
-                guard let query = QueryItems.queryRange(in: input) else { return [:] }
-                return QueryItems.items(in: input, range: query, where: fields.contains)
-            }
+        if let text = url.map({ urlText ?? $0.absoluteString }) ?? storedText {
+            found = fields.fields(inLinkText: text)
         }
         if let items = storedURL?.payloadItems {
             for (name, value) in items where found[name] == nil && fields.contains(name) { found[name] = value }

@@ -124,10 +124,40 @@ extension DeepLinkRouter {
             // The values another name fixes win over the ones given (``Route/alsoNamed(_:values:)``).
             let fixed = fixedValuesByName[name] ?? [:]
             return (try routeIndex(forName: name), values.merging(fixed) { _, fixed in fixed })
-        case .intent(let intent): return try reversal(of: intent, form: form)
+        case .intent(let intent):
+            let (index, values) = try reversal(of: intent, form: form)
+            try checkReadBack(routeAt: index, values)
+            return (index, values)
         case .sectionRoot(let section):
             guard let index = stacking?.roots[section] else { throw .noSectionRoot(section) }
             return (index, [:])
+        }
+    }
+}
+
+// MARK: - Round trips
+
+extension DeepLinkRouter {
+    /// Checks that an intent's values read back as themselves where the text alone cannot say which value it is: an
+    /// ``CaptureKind/either`` value that is an Int must be the Int's own text.
+    ///
+    /// `Either.right("007")` is written `007`, which the capture reads as `.left(7)`: such a link would open another
+    /// intent, so it is refused, naming why. (`.right("7")` is written `7`, the text of `.left(7)`: the reverse
+    /// cannot tell them apart, and the link opens `.left(7)`; ``Either`` documents it.) Values by name are not checked:
+    /// a link by name gives the handler the same text the link does.
+    private func checkReadBack(routeAt index: Int, _ values: [String: String]) throws(DeepLinkURLError) {
+        let form = self.form(routeAt: index)
+        let slots = form.patterns[form.firstPatternIndex(givenBy: values)]
+        let subject = subject(routeAt: index, pattern: PatternSlot.description(of: slots))
+        for case .parameter(let name, .either) in slots {
+            if let value = values[name], let int = CaptureKind.parseInt(value), String(int) != value {
+                throw .readsBackAsInt(name, value: value, int: int, for: subject)
+            }
+        }
+        for item in form.requiredQuery + form.optionalQuery where item.capture == .either {
+            if let value = values[item.name], let int = CaptureKind.parseInt(value), String(int) != value {
+                throw .readsBackAsInt(item.name, value: value, int: int, inQuery: true, for: subject)
+            }
         }
     }
 }

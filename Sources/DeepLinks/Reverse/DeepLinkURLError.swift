@@ -85,6 +85,7 @@ public struct DeepLinkURLError: Error, Hashable, Sendable, CustomStringConvertib
         case missingParameter(name: String, inQuery: Bool, subject: Subject)
         case invalidParameter(name: String, value: String, expected: CaptureKind, inQuery: Bool, subject: Subject)
         case emptyRemainderSegment(name: String, value: String, subject: Subject)
+        case readsBackAsInt(name: String, value: String, int: Int, inQuery: Bool, subject: Subject)
         case controlCharacter(name: String, inQuery: Bool, subject: Subject)
         case unknownRouteName(String, names: [String])
         case notReversible(intent: String)
@@ -119,6 +120,14 @@ public struct DeepLinkURLError: Error, Hashable, Sendable, CustomStringConvertib
     /// A value that holds a C0 control character or DEL, which the router refuses in every link.
     static func controlCharacter(_ name: String, inQuery: Bool = false, for subject: Subject) -> Self {
         Self(.controlCharacter(name: name, inQuery: inQuery, subject: subject))
+    }
+
+    /// An intent's value for an ``CaptureKind/either`` capture that the link would read back as another value: an
+    /// Int written otherwise than as its own text (`007` reads as `.left(7)`).
+    static func readsBackAsInt(
+        _ name: String, value: String, int: Int, inQuery: Bool = false, for subject: Subject
+    ) -> Self {
+        Self(.readsBackAsInt(name: name, value: value, int: int, inQuery: inQuery, subject: subject))
     }
 
     static func emptyRemainderSegment(_ name: String, value: String, for subject: Subject) -> Self {
@@ -169,7 +178,7 @@ public struct DeepLinkURLError: Error, Hashable, Sendable, CustomStringConvertib
     public var kind: Kind {
         switch reason {
         case .missingParameter: .missingParameter
-        case .invalidParameter, .emptyRemainderSegment, .controlCharacter: .invalidParameter
+        case .invalidParameter, .emptyRemainderSegment, .controlCharacter, .readsBackAsInt: .invalidParameter
         case .unknownRouteName: .unknownRouteName
         case .notReversible: .notReversible
         case .invalidScheme, .webScheme: .invalidScheme
@@ -191,7 +200,8 @@ public struct DeepLinkURLError: Error, Hashable, Sendable, CustomStringConvertib
     public var component: String? {
         switch reason {
         case .missingParameter(let name, _, _), .invalidParameter(let name, _, _, _, _),
-            .emptyRemainderSegment(let name, _, _), .controlCharacter(let name, _, _):
+            .emptyRemainderSegment(let name, _, _), .controlCharacter(let name, _, _),
+            .readsBackAsInt(let name, _, _, _, _):
             name
         default: nil
         }
@@ -210,6 +220,10 @@ public struct DeepLinkURLError: Error, Hashable, Sendable, CustomStringConvertib
         case .controlCharacter(let name, let inQuery, let subject):
             "Invalid \(inQuery ? "query " : "")parameter '\(name)' for \(subject): it holds a control character "
                 + "(U+0000 to U+001F, or U+007F), which the router refuses in every link."
+        case .readsBackAsInt(let name, let value, let int, let inQuery, let subject):
+            "Invalid \(inQuery ? "query " : "")parameter '\(name)' for \(subject): '\(value)' would not read back as "
+                + "itself: an Either<Int, String> capture reads every Int as .left, so the link would open .left(\(int)). "
+                + "Write a .left as the Int's own text ('\(int)'); a .right whose text is an Int cannot be carried."
         case .emptyRemainderSegment(let name, let value, let subject):
             "Invalid parameter '\(name)' for \(subject): a remainder's segments must not be empty (a link drops "
                 + "empty segments), got '\(value)'."

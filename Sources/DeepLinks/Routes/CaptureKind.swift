@@ -76,6 +76,14 @@ public struct CaptureKind: Hashable, Sendable, CustomStringConvertible {
     /// No `+`, no spaces; leading zeros are allowed (`007` reads as `7`).
     public static let int = CaptureKind(bits: 1)
     /// Any non-empty segment, read as `Either<Int, String>`: `.left` exactly when the segment is an ``int``.
+    ///
+    /// The text decides the case, so a `.right` whose text is an Int does not survive a link: reverse routing refuses
+    /// an intent whose value reads back as another (`.right("007")` would open `.left(7)`:
+    /// ``DeepLinkURLError/Kind/invalidParameter``), and `.right("7")`, written as `.left(7)` is, opens `.left(7)`.
+    ///
+    /// ```swift
+    /// Route("menu" / .menuId) { p in .menu(try p.either(.menuId)) }   // /menu/7 → .left(7), /menu/abc → .right("abc")
+    /// ```
     public static let either = CaptureKind(bits: 2)
     /// One or more segments to the end of the path, read as their decoded texts joined by `/`.
     ///
@@ -88,7 +96,16 @@ public struct CaptureKind: Hashable, Sendable, CustomStringConvertible {
     public static let uuid = CaptureKind.value(UUID.self)
     /// One segment that reads as a `Bool`: `true`, `false`, `1` or `0`.
     public static let bool = CaptureKind.value(Bool.self)
-    /// One segment that reads as a finite `Double` in decimal (`4.5`, `-3`, `1e-5`): no `nan`, `inf`, hex or `+`.
+    /// One segment that reads as a finite `Double` written in decimal: the decimal texts Swift's `Double(_:)` reads.
+    ///
+    /// The whole segment is `-?(D+(\.D*)?|\.D+)([eE][-+]?D+)?`, `D` an ASCII digit: `4.5`, `-3`, `.5`, `5.`,
+    /// `-0.5`, `1e3`, `1e-5`. Refused: `nan`, `inf`, a value too large to be finite (`1e999`), hexadecimal (`0x1p3`),
+    /// a leading `+` (a query reads `+` as a space) and spaces. Reverse routing writes a value's shortest form
+    /// (`0.5` for `.5`), which reads back equal.
+    ///
+    /// ```swift
+    /// Route("map" / .zoom) { p in .map(zoom: try p.value(.zoom, as: Double.self)) }   // /map/.5 → zoom 0.5
+    /// ```
     public static let double = CaptureKind.value(Double.self)
 
     /// One segment that `type` reads: an enum by its raw value, or any type of your app that is a ``DeepLinkValue``.

@@ -41,15 +41,23 @@ extension Bool: DeepLinkValue {
 }
 
 extension Double: DeepLinkValue {
-    /// Reads a finite decimal number.
+    /// Reads a finite number written in decimal: the decimal texts Swift's `Double(_:)` reads, and no other.
     ///
-    /// An optional `-`, digits, an optional fraction (`.` and digits) and an optional exponent (`e` or `E`, an
-    /// optional sign, digits). No `+` in front, no `nan`, no `inf`, no hex, no spaces.
+    /// The grammar, whole text: `-?(D+(\.D*)?|\.D+)([eE][-+]?D+)?`, where `D` is an ASCII digit: an optional `-`, a
+    /// mantissa with at least one digit on either side of an optional `.` (`4.5`, `.5`, `5.`, `5`), then an optional
+    /// exponent. The value must be finite (`1e999` is refused, not read as infinity). Refused although
+    /// `Double(_:)` reads them: `nan`, `inf` and `infinity` (not numbers a link should carry), hexadecimal
+    /// (`0x1p3`), and a leading `+` (in a query, `+` reads as a space, so `+1` could not mean one number in the path
+    /// and another in the query). No spaces.
     ///
     /// ```swift
     /// Double(linkText: "4.5")    // 4.5
+    /// Double(linkText: ".5")     // 0.5
+    /// Double(linkText: "5.")     // 5.0
     /// Double(linkText: "-1e3")   // -1000
-    /// Double(linkText: ".5")     // nil: a digit first
+    /// Double(linkText: "+1")     // nil: no `+`
+    /// Double(linkText: "0x1p3")  // nil: decimal only
+    /// Double(linkText: "nan")    // nil: finite numbers only
     /// ```
     ///
     /// - Parameter linkText: The decoded text.
@@ -58,13 +66,14 @@ extension Double: DeepLinkValue {
         self = value
     }
 
-    /// The shortest text that reads back as the same number: `4.5`, `2.0`, `1e-05`.
+    /// The shortest text that reads back as the same number: `4.5`, `2.0`, `1e-05`, `0.5` (for a value read from
+    /// `.5`).
     public var linkText: String { description }
 
     /// `4.5`, `2.0` and `-0.25`.
     public static var linkExamples: [Double] { [4.5, 2, -0.25] }
 
-    /// Whether `text` is `-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?`.
+    /// Whether `text` is `-?(D+(\.D*)?|\.D+)([eE][-+]?D+)?`, `D` an ASCII digit.
     private static func isDecimal(_ text: String.UTF8View) -> Bool {
         var bytes = text.makeIterator()
         var byte = bytes.next()
@@ -77,11 +86,12 @@ extension Double: DeepLinkValue {
             return any
         }
         if byte == UInt8(ascii: "-") { byte = bytes.next() }
-        guard digits() else { return false }
+        var mantissa = digits()
         if byte == UInt8(ascii: ".") {
             byte = bytes.next()
-            guard digits() else { return false }
+            mantissa = digits() || mantissa
         }
+        guard mantissa else { return false }
         if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
             byte = bytes.next()
             if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") { byte = bytes.next() }

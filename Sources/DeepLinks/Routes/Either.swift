@@ -8,6 +8,18 @@
 /// }
 /// ```
 ///
+/// In a link, the text decides the case: an ``CaptureKind/either`` capture reads `.left` exactly when the segment is
+/// an Int. So a `.left` survives the round trip written as the Int's own text (`7`, not `007`), and a `.right` only
+/// when its text is not an Int: reverse routing refuses an intent whose value would read back as another
+/// (`.right("007")` is written `007`, which opens `.left(7)`), and cannot tell `.right("7")` from `.left(7)`, which
+/// are written alike: that link opens `.left(7)`. Keep `.right` values that are not numbers (a menu's slug), or
+/// capture them with ``CaptureKind/string``.
+///
+/// ```swift
+/// try router.path(for: .intent(.menu(.left(7))))         // "/menu/7"
+/// try router.path(for: .intent(.menu(.right("007"))))    // throws: '007' would open .left(7)
+/// ```
+///
 /// `Either` encodes as the wrapped value itself (`3` or `"abc"`, not a keyed container) and
 /// decodes by trying `Left` first, then `Right`.
 public enum Either<Left, Right> {

@@ -62,7 +62,7 @@ extension Route {
             name: nil,
             declarations: RouteDeclarations(
                 gates: gates, parent: parent, section: section, isSectionRoot: false, redirectProblem: problem,
-                rule: rule),
+                rule: rule, fixedValues: fixed),
             sources: sources, isInAppByDeclaration: isInAppByDeclaration, fileID: fileID, line: line,
             mountSite: targetPrefix == nil ? mountSite : nil, prefix: targetPrefix == nil ? prefix : .root,
             examples: [], reverse: nil,

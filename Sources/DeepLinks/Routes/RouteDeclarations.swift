@@ -23,6 +23,9 @@ final class RouteDeclarations: Sendable {
     /// For a rule's route (``DeepLinkRouter/applying(_:now:)``), the rule's position in its set, from 1, and the name
     /// of the route it opens; `nil` for any other route (a legacy pattern's follows the route it opens in a table).
     @usableFromInline let rule: (number: Int, route: String)?
+    /// For a legacy pattern's or a rule's route, the values it fixes by parameter name, which win over its captures
+    /// (a rule's `values`); empty for any other route.
+    @usableFromInline let fixedValues: [String: String]
     /// The routes of the route's legacy patterns, `[Route<Component, Intent>]`, until a table takes them apart
     /// (`Route.flattened`).
     @usableFromInline let companions: (any Sendable)?
@@ -31,9 +34,11 @@ final class RouteDeclarations: Sendable {
     init(
         gates: [DeepLinkGate], parent: String?, section: DeepLinkSection?, isSectionRoot: Bool,
         otherNames: [String: [String: String]] = [:], otherKeys: [String: String] = [:], redirectProblem: String? = nil,
-        rule: (number: Int, route: String)? = nil, companions: (any Sendable)? = nil
+        rule: (number: Int, route: String)? = nil, fixedValues: [String: String] = [:],
+        companions: (any Sendable)? = nil
     ) {
         self.otherKeys = otherKeys
+        self.fixedValues = fixedValues
         self.redirectProblem = redirectProblem
         self.rule = rule
         self.companions = companions
@@ -58,6 +63,7 @@ final class RouteDeclarations: Sendable {
         let otherKeys = otherKeys ?? declarations?.otherKeys ?? [:]
         let redirectProblem = declarations?.redirectProblem
         let rule = declarations?.rule
+        let fixedValues = declarations?.fixedValues ?? [:]
         let companions = companions ?? declarations?.companions
         guard
             !gates.isEmpty || parent != nil || section != nil || isSectionRoot || !otherNames.isEmpty
@@ -65,6 +71,7 @@ final class RouteDeclarations: Sendable {
         else { return nil }
         return RouteDeclarations(
             gates: gates, parent: parent, section: section, isSectionRoot: isSectionRoot, otherNames: otherNames,
-            otherKeys: otherKeys, redirectProblem: redirectProblem, rule: rule, companions: companions)
+            otherKeys: otherKeys, redirectProblem: redirectProblem, rule: rule, fixedValues: fixedValues,
+            companions: companions)
     }
 }

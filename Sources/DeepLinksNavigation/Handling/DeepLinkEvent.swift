@@ -31,12 +31,19 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         /// A ``LinkUnwrapper`` turned the wrapped link it arrived as into this one, which is matched: redacted as a
         /// `received` event's link is.
         case unwrapped(to: String)
-        /// It matched a legacy pattern (`Route.redirecting(from:fileID:line:)`) and opens the route it redirects to:
-        /// the legacy path, and the route's own path when the route reverses the intent.
+        /// It matched a legacy pattern (`Route.redirecting(from:fileID:line:)`) or a rule
+        /// (`DeepLinkRouter.applying(_:now:)`) and opens the route it redirects to: the legacy path, and the route's
+        /// own path with the values its handler receives (the link's captures, a rule's values over them), whether
+        /// or not the route has captures or reverses its intent: `redirected from /summer-sale to /recipes`.
+        ///
+        /// The navigator always gives `to`; `nil` only in an event made by hand.
         case redirected(from: String, to: String?)
         /// The router matched it; the route's gates (`Requires`, `Authorized`), by name.
         case matched(pattern: String, gates: [DeepLinkGate])
         /// The router did not match it; it never reaches your handlers.
+        ///
+        /// The event carries the link's campaign fields (``DeepLinkEvent/campaign``), and its line shows their names
+        /// as a `matched` line does: `#1 unmatched: No route matches '/nowhere'. (campaign: utm_source)`.
         case unmatched(DeepLinkError)
         /// The navigator holds it: a gate of its route is closed, there is no root handler yet, or subscribers have
         /// it and none has claimed it; reported again when the reason changes.
@@ -110,7 +117,9 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
     /// The handler types the link went through so far, root first.
     public let trace: [String]
     /// The link's campaign fields (`DeepLink.campaign(_:)`, by the navigator's
-    /// ``DeepLinkNavigator/campaignFields``), once matched: for analytics, on every event from `matched` on.
+    /// ``DeepLinkNavigator/campaignFields``): for analytics, on every event from `matched` on, and on the `unmatched`
+    /// event of a link that misses (read from the link as it arrived: a URL's or a path's query, a push payload's
+    /// link or keys; none for a link longer than the router's `maxLinkLength`, refused unread).
     ///
     /// ```swift
     /// if case .opened = event.kind { analytics.track("deep_link_opened", event.campaign) }
@@ -191,6 +200,7 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
             }
         case .unmatched(let error):
             line += "unmatched: \(redacting ? error.description : error.unredactedDescription)"
+            if !campaign.isEmpty { line += " (campaign: \(Self.fields(campaign, redacting: redacting)))" }
         case .held(let reason): line += "held \(subject): \(reason)"
         case .published(let subscribers):
             line += "published \(subject) to \(subscribers) subscriber\(subscribers == 1 ? "" : "s")"
@@ -210,8 +220,8 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         return line
     }
 
-    /// Campaign fields as a `matched` line shows them, by name: `gclid, utm_source`, with their values unless
-    /// `redacting`.
+    /// Campaign fields as a `matched` or `unmatched` line shows them, by name: `gclid, utm_source`, with their values
+    /// unless `redacting`.
     ///
     /// Bounded like every other piece of outside text: the first fields by name within `LogText.limit` scalars, then
     /// how many more there are (`utm_0, utm_1, …, utm_47, … and 5960 more`). The event's ``campaign`` keeps them all.

@@ -70,9 +70,10 @@ extension DeepLinkNavigator {
         var original: Arrival?
         switch snapshot.link {
         case .text(let text):
-            arrival = Arrival(text: text, trust: trust, replay: { .text(text) }) {
-                $0.resolve(linkText: text, trust: trust)
-            }
+            arrival = Arrival(
+                text: text, trust: trust, replay: { .text(text) },
+                campaign: { router.campaign(of: .url(text), urlText: nil, fields: $0) }
+            ) { $0.resolve(linkText: text, trust: trust) }
             // A wrapped link was saved wrapped: it is unwrapped again, under the door it was saved with (not when the
             // snapshot is refused: an unwrapper may answer once only).
             if drop == nil, LinkSource(ofLink: text) != .path, let unwrapped = unwrapped(.url(text)) {

@@ -208,14 +208,16 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
     /// ```
     public var linkUnwrappers: [LinkUnwrapper] = []
 
-    /// Which query items are campaign fields, kept on every event from `matched` on (``DeepLinkEvent/campaign``):
-    /// `CampaignFields.standard` (`utm_*`, `gclid`, `fbclid`, …) unless you say otherwise.
+    /// Which query items are campaign fields, kept on every event from `matched` on, and on the `unmatched` event of
+    /// a link that misses (``DeepLinkEvent/campaign``): `CampaignFields.standard` (`utm_*`, `gclid`, `fbclid`, …)
+    /// unless you say otherwise.
     ///
     /// They are only reported: a handler receives a campaign field only when its route declares it as a query item.
     ///
     /// ```swift
     /// navigator.campaignFields = CampaignFields.standard.adding(["ref"])
     /// // #1 matched /recipe/42 as /recipe/:recipeId (campaign: ref, utm_source)
+    /// // #2 unmatched: No route matches '/nowhere'. (campaign: utm_source)
     /// ```
     public var campaignFields = CampaignFields.standard
 
@@ -436,6 +438,8 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         switch result {
         case .failure(let error):
             trace.path = error.kind == .invalidURL || error.path.isEmpty ? nil : error.path
+            // A miss carries the link's campaign fields too: attribution records them whatever happens next.
+            trace.campaign = campaignFields == .none ? [:] : arrival.campaign(campaignFields)
             trace.record(.unmatched(error))
             return .unmatched(error)
         case .success(let matched):
@@ -448,7 +452,7 @@ public final class DeepLinkNavigator<Component: DeepLinkPathComponent, Intent> {
         trace.campaign = campaignFields == .none ? [:] : link.campaign(campaignFields, urlText: arrival.urlText)
         trace.record(.matched(pattern: link.pattern, gates: link.gates))
         if router.isRedirect(link) {
-            trace.record(.redirected(from: link.path, to: router.reversal(of: link.intent)?.path))
+            trace.record(.redirected(from: link.path, to: router.redirectedPath(of: link)))
         }
         if let first = firstEqual(to: arrival, from: trace.source, trace: trace) {
             trace.record(.duplicate(of: first))

@@ -17,12 +17,17 @@ struct LinkArrival<Component: DeepLinkPathComponent, Intent> {
     let trust: LinkTrust
     /// Matches the link, under ``trust``.
     let resolve: (DeepLinkRouter<Component, Intent>) -> Result<DeepLink<Intent>, DeepLinkError>
+    /// The campaign fields the link carries, read from the link as it arrived: what an `unmatched` event reports
+    /// (a matched link's are read from the match).
+    let campaign: (CampaignFields) -> [String: String]
 
     init(
         text: String, shown: String? = nil, urlText: String? = nil, trust: LinkTrust,
         replay: @escaping () -> DeepLinkSnapshot.Link?,
+        campaign: @escaping (CampaignFields) -> [String: String] = { _ in [:] },
         resolve: @escaping (DeepLinkRouter<Component, Intent>) -> Result<DeepLink<Intent>, DeepLinkError>
     ) {
+        self.campaign = campaign
         self.text = text
         self.urlText = urlText
         self.shown = shown ?? LogText.link(text)
@@ -42,18 +47,20 @@ struct LinkArrival<Component: DeepLinkPathComponent, Intent> {
         let resolveLink: (DeepLinkRouter<Component, Intent>) -> Result<DeepLink<Intent>, DeepLinkError> = {
             $0._resolve(link, trust: trust)
         }
+        let campaign = { router.campaign(of: link, urlText: urlText, fields: $0) }
         switch link.kind {
         case .url(let url, _):
             let text = urlText ?? url.absoluteString
             self.init(
                 text: text, urlText: text, trust: trust, replay: { .text(text) },
+                campaign: { router.campaign(of: link, urlText: text, fields: $0) },
                 resolve: { $0._resolve(link, urlText: text, trust: trust) })
         case .urlText(let text, _), .path(let text):
-            self.init(text: text, trust: trust, replay: { .text(text) }, resolve: resolveLink)
+            self.init(text: text, trust: trust, replay: { .text(text) }, campaign: campaign, resolve: resolveLink)
         case .pushPayload(let payload):
             let content = router.content(ofPayload: payload)
             self.init(
-                text: content.summary, trust: trust, replay: { router.snapshotLink(of: content) },
+                text: content.summary, trust: trust, replay: { router.snapshotLink(of: content) }, campaign: campaign,
                 resolve: { $0.resolve(content, trust: trust) })
         case .shortcutItem(let type, let userInfo, let format):
             let link = IncomingLink<Component, Intent>.shortcutItem(

@@ -210,6 +210,13 @@ extension LinkTrustPropertyTests {
             return text.contains("://") ? .customScheme : .path
         }
 
+        /// The door of a URL given to a URL entry point that names none: its scheme's, and for text without a scheme
+        /// (`//evil.com/admin`, `admin`) the custom scheme, never the app's own path (issue #37).
+        static func urlDoor(of text: String) -> LinkSource {
+            let door = implied(by: text)
+            return door == .path ? .customScheme : door
+        }
+
         /// Whether a snapshot's saved door contradicts its text (a push or a shortcut may carry any link).
         static func contradicts(_ door: LinkSource, text: String) -> Bool {
             switch door {
@@ -896,7 +903,7 @@ extension LinkTrustPropertyTests {
             case 0:
                 let text = Self.text(path, style: rng.below(4))
                 return make(
-                    "URL \(text)", ["URL"], Trust(door: Oracle.implied(by: text)), .url(URL(string: text)!), url: text)
+                    "URL \(text)", ["URL"], Trust(door: Oracle.urlDoor(of: text)), .url(URL(string: text)!), url: text)
             case 1:
                 let (text, door) = (Self.text(path, style: rng.below(5)), rng.pick(LinkSource.allCases))
                 return make(
@@ -904,7 +911,7 @@ extension LinkTrustPropertyTests {
                     .url(URL(string: text)!, from: door), url: text)
             case 2:
                 let text = Self.text(path, style: rng.below(5))
-                return make("URL text \(text)", ["URL"], Trust(door: Oracle.implied(by: text)), .url(text), url: text)
+                return make("URL text \(text)", ["URL"], Trust(door: Oracle.urlDoor(of: text)), .url(text), url: text)
             case 3:
                 let (text, door) = (Self.text(path, style: rng.below(5)), rng.pick(LinkSource.allCases))
                 return make(
@@ -929,7 +936,7 @@ extension LinkTrustPropertyTests {
                 if rng.chance(0.2) { wrapper = Self.wrapped(wrapper, scheme: rng.pick(["https", "myapp", "trk"])) }
                 switch rng.below(3) {
                 case 0:
-                    let trust = Trust(door: Oracle.implied(by: wrapper))
+                    let trust = Trust(door: Oracle.urlDoor(of: wrapper))
                     return make("wrapped URL \(wrapper)", ["unwrapped"], trust, .url(URL(string: wrapper)!))
                 case 1:
                     let door = rng.pick(LinkSource.allCases)
@@ -937,7 +944,7 @@ extension LinkTrustPropertyTests {
                         "wrapped URL \(wrapper) from \(door)", ["unwrapped"], Trust(door: door),
                         .url(URL(string: wrapper)!, from: door))
                 default:
-                    let trust = Trust(door: Oracle.implied(by: wrapper))
+                    let trust = Trust(door: Oracle.urlDoor(of: wrapper))
                     return make("wrapped URL text \(wrapper)", ["unwrapped"], trust, .url(wrapper))
                 }
             default:

@@ -314,10 +314,11 @@ func makeTrustRouter() throws -> DeepLinkRouter<TrustParam, TrustIntent> {
             Issue.record("a URL without a scheme, unwrapped, opened an in-app route")
             return
         }
+        // Its door is the URL open's, never the app's own path (issue #37).
         #expect(
             refused.description
                 == "No route matches '/admin'; closest: /admin — it accepts the app's own links only, and this is a "
-                + "path the app does not vouch for.")
+                + "custom scheme.")
         // Unwrapped to a route every door may open, it opens, as a link from outside.
         navigator.linkUnwrappers = [
             LinkUnwrapper { url in url.relativeString == "/s/abc" ? URL(string: "myapp://recipe/7") : nil }

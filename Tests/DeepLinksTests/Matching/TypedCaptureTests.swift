@@ -89,6 +89,33 @@ import Testing
         #expect(push.unredactedDescription.contains("expects a value of type Diet, got 'paleo'"))
     }
 
+    /// A Double capture follows one rule (issue #37): the decimals Swift's `Double(_:)` reads, finite, no `+`, hex,
+    /// `nan` or `inf`; and a value it reads reverses to a link that reads back equal.
+    @Test(arguments: [
+        ("/rated/.5", 0.5, "/rated/0.5"), ("/rated/5.", 5, "/rated/5.0"), ("/rated/-0.5", -0.5, "/rated/-0.5"),
+        ("/rated/1e3", 1000, "/rated/1000.0"),
+    ])
+    func aDoubleCaptureReadsSwiftsDecimalsAndReversesToThem(path: String, value: Double, reversed: String) throws {
+        let router = try makeCatalogRouter()
+        #expect(try router.resolve(.path(path)).get().intent == .rating(value))
+        #expect(try router.path(for: .intent(.rating(value))) == reversed)
+        #expect(try router.resolve(.path(reversed)).get().intent == .rating(value))
+    }
+
+    @Test(arguments: ["nan", "inf", "0x1p3", "+1", "1e999"])
+    func aDoubleCaptureRefusesWhatItsRuleRefuses(text: String) throws {
+        let router = try makeCatalogRouter()
+        guard case .failure(let error) = router.resolve(.path("/rated/" + text)) else {
+            Issue.record("/rated/\(text) matched")
+            return
+        }
+        #expect(
+            error.unredactedDescription
+                == "Invalid parameter 'rating' in '/rated/\(text)': /rated/:rating expects a Double, got '\(text)'.")
+        // Reverse routing refuses it by name too: no link of the route carries it.
+        #expect(throws: DeepLinkURLError.self) { try router.path(for: .route("rating", parameters: [.rating: text])) }
+    }
+
     @Test func reverseRoutingWritesTheValueAndRefusesOneItsTypeDoesNotRead() throws {
         let router = try makeCatalogRouter()
         #expect(try router.path(for: .intent(.user(Self.uuid))) == "/users/" + Self.id)

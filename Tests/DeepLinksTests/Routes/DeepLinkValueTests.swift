@@ -29,8 +29,38 @@ import Testing
             "",
         ]
         let read = texts.map { Double(linkText: $0) }
-        #expect(read == [4.5, -3, 0, 1e-5, 2000, 7.5, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil])
+        #expect(read == [4.5, -3, 0, 1e-5, 2000, 7.5, 0.5, 5, nil, nil, nil, nil, nil, nil, nil, nil])
         #expect(Double(2).linkText == "2.0")
+    }
+
+    /// One rule (issue #37): the decimal texts Swift's `Double(_:)` reads, `-?(D+(.D*)?|.D+)([eE][-+]?D+)?`, finite;
+    /// never `nan`, `inf`, hex or a leading `+`, which `Double(_:)` reads too.
+    @Test(arguments: [
+        (".5", 0.5), ("5.", 5), ("-0.5", -0.5), ("1e3", 1000), ("-.5", -0.5), ("5.e2", 500), ("0.5E-1", 0.05),
+        ("007", 7),
+    ])
+    func aDoubleReadsWhatSwiftReadsInDecimal(text: String, value: Double) {
+        #expect(Double(text) == value)
+        #expect(Double(linkText: text) == value)
+        // Written back in its shortest form, which reads back equal.
+        let written = value.linkText
+        #expect(Double(linkText: written) == value, "\(text) written \(written)")
+    }
+
+    @Test(arguments: [
+        "nan", "NaN", "inf", "-inf", "infinity", "0x1p3", "0X1P3", "+1", "+.5", "1e999", ".", "-", "-.",
+        "e3", ".e3", "5e", "1_000", "1,5", " 1", "1 ",
+    ])
+    func aDoubleRefusesAllElse(text: String) {
+        #expect(Double(linkText: text) == nil)
+    }
+
+    @Test func swiftReadsWhatTheRuleRefusesOnPurpose() {
+        // The rule is narrower than `Double(_:)` on these alone, by choice: not decimal numbers a link should carry.
+        for text in ["nan", "inf", "0x1p3", "+1"] {
+            #expect(Double(text) != nil, "\(text)")
+            #expect(Double(linkText: text) == nil, "\(text)")
+        }
     }
 
     @Test func anEnumReadsItsRawValuesExactly() {

@@ -63,9 +63,10 @@ import Testing
                 "#1 matched /recipe/42 as /recipe/:recipeId",
                 "#1 redirected from /recipe/42 to /recipes/42",
             ])
-        // A route that does not reverse its intent: the legacy path alone.
+        // A route without captures that does not reverse its intent says where it goes too (issue #37).
         navigator.open(.url("myapp://profile"))
-        #expect(lines.contains("#2 redirected from /profile"))
+        #expect(lines.contains("#2 redirected from /profile to /account"))
+        #expect(!lines.contains("#2 redirected from /profile"))
     }
 
     @Test func aLegacyLinkWaitsForTheRoutesGates() throws {

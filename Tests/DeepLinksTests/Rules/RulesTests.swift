@@ -59,6 +59,38 @@ import Testing
         #expect(lines.contains("#1 redirected from /sale/42 to /recipes/42"))
     }
 
+    /// Every redirected event says where the link goes, for a route without captures and without a reverse too
+    /// (issue #37): the route's own path with the values its handler receives.
+    @MainActor
+    @Test func aRuleToARouteWithoutCapturesSaysWhereItGoes() throws {
+        let router = try DeepLinkRouter<Param, Intent> {
+            Route("deals", name: "deals") { _ in .debug }
+            Route("recipes" / .recipeId, name: "recipe") { p in .recipe(try p.value(.recipeId)) }
+            Route("recipes", name: "recipes", optional: .country, .limit) { p in
+                .recipes(country: p[.country], limit: try? p.int(.limit))
+            }
+        }
+        .applying([
+            DeepLinkRule(pattern: "/summer-sale", route: "deals"),
+            DeepLinkRule(pattern: "/fr", route: "recipes", values: ["country": "FR"]),
+            DeepLinkRule(pattern: "/pick/:id", route: "recipe", values: ["recipeId": "7"]),
+        ])
+        let navigator = DeepLinkNavigator(router: router)
+        var events: [DeepLinkEvent] = []
+        navigator.onEvent = { events.append($0) }
+        navigator.open(.path("/summer-sale"))
+        navigator.open(.url("myapp://fr?utm_source=mail"))
+        navigator.open(.path("/pick/anything"))
+        let redirected = events.filter { if case .redirected = $0.kind { true } else { false } }
+        #expect(
+            redirected.map(\.description) == [
+                "#1 redirected from /summer-sale to /deals",
+                "#2 redirected from /fr to /recipes",
+                "#3 redirected from /pick/anything to /recipes/7",
+            ])
+        #expect(redirected.first?.kind == .redirected(from: "/summer-sale", to: "/deals"))
+    }
+
     @Test func everyProblemOfASetIsReportedAtOnceAndNothingIsApplied() throws {
         let router = try Self.makeRouter()
         let rules = [
