@@ -11,9 +11,9 @@ extension DeepLinkRouter {
     /// The whole set is checked first, and every problem is thrown at once (``DeepLinkRulesError``): a pattern that
     /// does not parse or whose literal holds a `%`, a route no route is named, a value for a parameter the route does
     /// not take or not of its capture kind, a parameter of the route that neither the pattern nor the values give, an
-    /// unknown door, a pattern or a value longer than ``maxLinkLength`` (refused unread: no link could fill it), and a
-    /// pattern that conflicts with a route of the table or another rule (of two rules in conflict, the later is
-    /// named). The conflicts are found in one build, in time linear in the set. No rule is applied then.
+    /// unknown door, a pattern or a value longer than the router's `maxLinkLength:` (refused unread: no link could
+    /// fill it), and a pattern that conflicts with a route of the table or another rule (of two rules in conflict, the
+    /// later is named). The conflicts are found in one build, in time linear in the set. No rule is applied then.
     ///
     /// A capture the route does not take matches any segment there, and its value is not used (`/deal/:id` with the
     /// fixed value `recipeId: 7`). A rule whose `expires` date has passed (by `now`) is checked, then left out, and a
