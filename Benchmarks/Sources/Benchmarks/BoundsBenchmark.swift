@@ -231,7 +231,7 @@ enum BoundsBenchmark {
     /// Starts the child of `row` and reads its sample.
     static func runChild(_ row: BoundsRow, smoke: Bool, limit: Limit) -> Swift.Result<Sample, MemoryMeasurementError> {
         // A full run waits a minute for every row; a smoke run stops a row at 1.5 times its loose bound (10 s at
-        // least, 30 s for a row that checks only the answer), so that a row over its bound costs CI seconds.
+        // least, 30 s for a row without a time bound), so that a row over its bound costs CI seconds.
         var timeout = timeoutSeconds
         if smoke {
             if case .nanoseconds(let nanoseconds) = limit {

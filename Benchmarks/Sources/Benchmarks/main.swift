@@ -3,8 +3,8 @@ import Foundation
 // The DeepLinks benchmark: correctness first, then lookups, misses, builds, allocations, scaling, memory (each
 // contender in a fresh process), the DSL's type-check time, the code size DeepLinks adds to an app, the clean debug
 // build of that app and the first build + first match in a fresh process, printed as Markdown on standard output
-// (progress goes to standard error). `--memory-check` is CI's memory regression check, `--size` the code size alone.
-// See Benchmarks/README.md.
+// (progress goes to standard error), then issue #37's bounds, each input in a child process. `--memory-check` is CI's
+// memory regression check, `--size` the code size alone, `--bounds` the bounds alone. See Benchmarks/README.md.
 
 let usage = """
     usage: benchmarks [--smoke] [--corpus DIRECTORY] [--no-typecheck] [--no-size]
