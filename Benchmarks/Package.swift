@@ -20,6 +20,7 @@ let package = Package(
                 "AllocationCounter",
                 .product(name: "DeepLinks", package: "DeepLinks"),
                 .product(name: "DeepLinksNavigation", package: "DeepLinks"),
+                .product(name: "DeepLinksTools", package: "DeepLinks"),
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],

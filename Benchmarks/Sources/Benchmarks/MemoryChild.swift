@@ -154,6 +154,8 @@ enum ChildProcess {
         let signaled: Bool
         /// Whether it was stopped for running past its time limit.
         let timedOut: Bool
+        /// Whether it was stopped for a resident set past its memory limit.
+        var overMemory = false
         /// Everything it wrote to standard output.
         let standardOutput: String
         /// Everything it wrote to standard error.
@@ -164,6 +166,7 @@ enum ChildProcess {
             let detail = standardError.split(whereSeparator: \.isNewline).suffix(5).joined(separator: " ⏎ ")
             let said = detail.isEmpty ? "" : ": " + detail
             if timedOut { return "ran past its time limit and was stopped" + said }
+            if overMemory { return "grew past its memory limit and was stopped" + said }
             if signaled { return "was ended by signal \(status)" + said }
             return status == 0 ? nil : "exited with status \(status)" + said
         }
@@ -180,14 +183,14 @@ enum ChildProcess {
     }
 
     /// Runs `executable` with `arguments` in `directory` (default: the current one) and waits for it, stopping it
-    /// (SIGTERM) after `timeoutSeconds`.
+    /// (SIGTERM) after `timeoutSeconds`, or (Linux) once its resident set passes `memoryLimitBytes`.
     ///
     /// Its standard input is the file `input`, or empty.
     ///
     /// - Throws: If the temporary files cannot be made or the program cannot be started.
     static func run(
         _ executable: URL, _ arguments: [String], in directory: URL? = nil, input: URL? = nil,
-        timeoutSeconds: Double
+        timeoutSeconds: Double, memoryLimitBytes: Int? = nil
     ) throws -> Outcome {
         let files = FileManager.default
         let stem = files.temporaryDirectory.appendingPathComponent("deeplinks-benchmarks-\(UUID().uuidString)")
@@ -216,9 +219,17 @@ enum ChildProcess {
         try process.run()
         let deadline = now() + UInt64(timeoutSeconds * 1e9)
         var timedOut = false
+        var overMemory = false
         while process.isRunning {
             if now() > deadline {
                 timedOut = true
+                process.terminate()
+                break
+            }
+            if let memoryLimitBytes, let resident = residentBytes(of: process.processIdentifier),
+                resident > memoryLimitBytes
+            {
+                overMemory = true
                 process.terminate()
                 break
             }
@@ -229,8 +240,21 @@ enum ChildProcess {
         try? error.close()
         let standardOutput = String(decoding: (try? Data(contentsOf: outputURL)) ?? Data(), as: UTF8.self)
         let standardError = String(decoding: (try? Data(contentsOf: errorURL)) ?? Data(), as: UTF8.self)
-        return Outcome(
+        var outcome = Outcome(
             status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
             timedOut: timedOut, standardOutput: standardOutput, standardError: standardError)
+        outcome.overMemory = overMemory
+        return outcome
+    }
+
+    /// The resident set of process `pid` (`VmRSS` of Linux's `/proc/PID/status`), or `nil` where it cannot be read.
+    static func residentBytes(of pid: Int32) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+            let kilobytes = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap({
+                Int($0)
+            })
+        else { return nil }
+        return kilobytes * 1_024
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 // The DeepLinks benchmark: correctness first, then lookups, misses, builds, allocations, scaling, memory (each
 // contender in a fresh process), the DSL's type-check time, the code size DeepLinks adds to an app, the clean debug
 // build of that app and the first build + first match in a fresh process, printed as Markdown on standard output
-// (progress goes to standard error). `--memory-check` is CI's memory regression check, `--size` the code size alone.
-// See Benchmarks/README.md.
+// (progress goes to standard error), then issue #37's bounds, each input in a child process. `--memory-check` is CI's
+// memory regression check, `--size` the code size alone, `--bounds` the bounds alone. See Benchmarks/README.md.
 
 let usage = """
     usage: benchmarks [--smoke] [--corpus DIRECTORY] [--no-typecheck] [--no-size]
@@ -15,6 +15,7 @@ let usage = """
            benchmarks --matchit
            benchmarks [--smoke] --memory
            benchmarks [--smoke] --first-match
+           benchmarks [--smoke] --bounds
 
       --smoke             tiny counts, scaling up to 1,000 routes and no type-check timing, for CI (about a minute);
                           the code size is measured in full and fails the run past a layer's budget
@@ -38,6 +39,11 @@ let usage = """
                           with --smoke) measured three ways beside RoutingKit's, each in a fresh process
       --first-match       only issue #25's goal 7: the first build + first match of github-api's 142 routes in a
                           fresh process, \(FirstMatch.fullRuns) processes (\(FirstMatch.smokeRuns) with --smoke), median and spread
+      --bounds            only issue #37's bounds: one row per outside input of the issue's table (rule sets, huge
+                          patterns, long links, snapshots, the matched line, a burst, a forwarded query, association
+                          files), each in a fresh process stopped after \(Format.number(BoundsBenchmark.timeoutSeconds)) s; with --smoke, 10× headroom and
+                          some smaller inputs; exit 1 when a row is over its bound (\(BoundsBenchmark.pendingVariable)
+                          lists rows that may be)
 
     internal (the run starts these itself, each in a fresh process; see Benchmarks/README.md):
       --navigator-child resolve|open PASSES
@@ -48,6 +54,8 @@ let usage = """
                           build CONTENDER's router for SIZE synthetic routes in this process and print its peak
                           and retained RSS deltas as one `memory …` line. CONTENDER: one of
                           \((ContenderEntry.all.map(\.key) + DeepLinksMemoryForm.allCases.map(\.rawValue)).joined(separator: ", "))
+      --bounds-child ROW  measure one row of --bounds in this process (with --smoke before it, its smoke input)
+                          and print it as one `bounds …` line
       --first-match-child DIRECTORY
                           build DeepLinks' router for DIRECTORY/github-api.routes (parsed first, not timed), match its
                           first request and print the time as one `first-match …` line
@@ -70,6 +78,7 @@ var navigatorChild: (side: String, passes: Int)?
 var matchitOnly = false
 var memoryOnly = false
 var firstMatchOnly = false
+var boundsOnly = false
 var corpusDirectory: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -91,6 +100,13 @@ while let argument = arguments.popFirst() {
     case "--matchit": matchitOnly = true
     case "--memory": memoryOnly = true
     case "--first-match": firstMatchOnly = true
+    case "--bounds": boundsOnly = true
+    case "--bounds-child":
+        guard let row = arguments.popFirst() else {
+            writeError("--bounds-child needs a row\n" + usage + "\n")
+            exit(2)
+        }
+        exit(BoundsBenchmark.runChildProcess(row, smoke: smoke || arguments.contains("--smoke")))
     case "--memory-child":
         let name = arguments.popFirst()
         guard let name, let size = routeCount(arguments.popFirst()) else {
@@ -189,6 +205,13 @@ if firstMatchOnly {
     exit(run.failures.isEmpty ? 0 : 1)
 }
 
+if boundsOnly {
+    emit(report.goalHeader("time and size bounds (issue #37)"))
+    let bounds = BoundsBenchmark.measure(smoke: smoke)
+    emit(bounds.section)
+    exit(bounds.failures.isEmpty ? 0 : 1)
+}
+
 emit(report.header)
 if rulesOnly {
     run.measureRules()
@@ -254,6 +277,9 @@ if codeSize {
 emit(report.debugBuildSection)
 run.measureFirstMatch(corpusDirectory: loader.directory, runs: smoke ? FirstMatch.smokeRuns : FirstMatch.fullRuns)
 emit(report.firstMatchSection)
+let bounds = BoundsBenchmark.measure(smoke: smoke)
+run.failures += bounds.failures
+emit(bounds.section)
 emit(report.targets)
 emit(report.notes(elapsedSeconds: Double(now() - started) / 1e9))
 exit(run.failures.isEmpty ? 0 : 1)
