@@ -11,13 +11,16 @@ enum AppSiteAssociationCheckCommand {
         app's routes (or the routes of FILE): malformed entries; components that an earlier component makes
         unreachable; components whose '/' pattern matches no path of a route that accepts links from the web;
         and every example link of such a route that the file does not open (no component matches it, or an
-        exclusion does first). Components match whole paths: '/buy' does not open '/buy/'.
+        exclusion does first). Components match whole paths: '/buy' does not open '/buy/'. A file written for other
+        app IDs, or in the legacy 'paths' form (read by iOS 12 and earlier; not checked), is said to be so.
 
         ARGUMENTS:
           <file>          The apple-app-site-association file.
 
         OPTIONS:
           --routes FILE   Check against a route table written one pattern per line instead of the recipe app's.
+                          Write 'in-app' after a pattern for a route only the app opens ('/debug/reset in-app'):
+                          the file need not open it, and it is not reported.
           --app-id ID     The app whose links to check (TEAMID.bundle.identifier); by default the first app ID of
                           the file's first detail.
           -h, --help      This help.

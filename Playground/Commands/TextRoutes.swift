@@ -4,8 +4,9 @@ import Foundation
 /// A route table written as text, one pattern per line, as `../shared/corpus/*.routes` are: what `--routes FILE`
 /// reads.
 ///
-/// Blank lines and lines starting with `#` are skipped. Each route's handler returns its line number, so that
-/// `match` can say which line matched.
+/// Blank lines and lines starting with `#` are skipped. A pattern followed by the word `in-app` declares a route only
+/// the app opens (`OpenedFrom(.inApp)`): no link from outside matches it, and the association file need not open it
+/// (`/debug/reset in-app`). Each route's handler returns its line number, so that `match` can say which line matched.
 enum TextRoutes {
     /// Why a routes file could not be read; `description` is the message the command prints.
     struct LoadError: Error, CustomStringConvertible, Equatable {
@@ -55,6 +56,9 @@ enum TextRoutes {
         return RoutePattern(segments: segments)
     }
 
+    /// The word after a pattern that declares a route only the app opens.
+    static let inAppMarker = "in-app"
+
     /// The non-empty, non-comment lines of a routes text, with their line numbers (from 1).
     static func lines(of text: String) -> [(number: Int, text: String)] {
         text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
@@ -89,16 +93,23 @@ enum TextRoutes {
     ) throws(LoadError) -> DeepLinkRouter<TextParam, Intent> {
         var routes: [Route<TextParam, Intent>] = []
         for line in lines(of: text) {
+            let words = line.text.split(whereSeparator: \.isWhitespace)
+            let isInApp = words.count == 2 && words[1] == inAppMarker
+            guard words.count == 1 || isInApp else {
+                throw LoadError(
+                    description: "\(name):\(line.number): '\(line.text)' is not a pattern: write the pattern alone, or "
+                        + "followed by '\(inAppMarker)' for a route only the app opens.")
+            }
             let pattern: RoutePattern<TextParam>
             do {
-                pattern = try self.pattern(parsing: line.text)
+                pattern = try self.pattern(parsing: String(words[0]))
             } catch {
                 throw LoadError(description: "\(name):\(line.number): \(error)")
             }
-            routes.append(
-                Route(patterns: [pattern], fileID: name, line: UInt(line.number)) { captures in
-                    intent(line.number, captures)
-                })
+            let route = Route(patterns: [pattern], fileID: name, line: UInt(line.number)) { captures in
+                intent(line.number, captures)
+            }
+            routes += isInApp ? OpenedFrom(.inApp) { route }.routes : [route]
         }
         guard !routes.isEmpty else { throw LoadError(description: "\(name) holds no route.") }
         do {

@@ -14,6 +14,10 @@ import Foundation
 struct AppSiteAssociationFile {
     /// A pattern of `*` (any run of characters, the empty one included), `?` (one character) and other characters
     /// that stand for themselves; it matches a whole path, query or fragment.
+    ///
+    /// Each run of wildcards is kept as its `?`s followed by one `*` if it has any (`*?*` as `?*`): the same texts.
+    /// Matching and covering are polynomial: neither builds the set automaton of a glob, whose states can double
+    /// with each `?` after a `*` (`*a??…?`).
     struct Glob: Hashable {
         enum Token: Hashable {
             case scalar(Unicode.Scalar)
@@ -22,75 +26,204 @@ struct AppSiteAssociationFile {
         }
 
         let tokens: [Token]
+        /// How many characters every text it matches has at least: its tokens other than `*`.
+        let minimumLength: Int
+        /// Whether it has a `*`: otherwise every text it matches has `minimumLength` characters.
+        let hasRun: Bool
+        /// The characters before its first wildcard: a glob that covers it starts with some of them.
+        let literalPrefix: String
+        /// How many characters it writes, by their code point modulo 8, one byte each (at most 127): a glob that
+        /// covers it writes no more of any (each of its characters spells one of the same).
+        let literalCounts: UInt64
+        /// For a glob of fewer than 64 tokens, bit *j* set where token *j* is not a `*`.
+        let notRunMask: UInt64
+        /// For a glob of fewer than 64 tokens, each character it writes, once, in `maskedScalars`, with bit *j* of
+        /// the same place of `scalarMasks` set where token *j* is it (a few, searched in order: faster than hashing).
+        let maskedScalars: [Unicode.Scalar]
+        let scalarMasks: [UInt64]
 
         init(_ text: String) {
-            tokens = text.unicodeScalars.map { scalar in
+            var tokens: [Token] = []
+            var ones = 0
+            var hasRunInBlock = false
+            func endBlock() {
+                tokens += repeatElement(.one, count: ones)
+                if hasRunInBlock { tokens.append(.run) }
+                (ones, hasRunInBlock) = (0, false)
+            }
+            for scalar in text.unicodeScalars {
                 switch scalar {
-                case "*": .run
-                case "?": .one
-                default: .scalar(scalar)
+                case "*": hasRunInBlock = true
+                case "?": ones += 1
+                default:
+                    endBlock()
+                    tokens.append(.scalar(scalar))
                 }
             }
-        }
-
-        /// The positions reachable from `states` without reading a character: past each `*`.
-        private func closure(_ states: Set<Int>) -> Set<Int> {
-            var result = states
-            var pending = Array(states)
-            while let state = pending.popLast() {
-                if state < tokens.count, tokens[state] == .run, result.insert(state + 1).inserted {
-                    pending.append(state + 1)
+            endBlock()
+            self.tokens = tokens
+            minimumLength = tokens.count { $0 != .run }
+            hasRun = tokens.contains(.run)
+            var prefix = String.UnicodeScalarView()
+            for case .scalar(let scalar) in tokens.prefix(while: { if case .scalar = $0 { true } else { false } }) {
+                prefix.append(scalar)
+            }
+            literalPrefix = String(prefix)
+            var literalCounts: UInt64 = 0
+            for case .scalar(let scalar) in tokens {
+                let shift = UInt64(scalar.value % 8) * 8
+                if (literalCounts >> shift) & 0xFF < 127 { literalCounts += 1 << shift }
+            }
+            self.literalCounts = literalCounts
+            var notRunMask: UInt64 = 0
+            var maskedScalars: [Unicode.Scalar] = []
+            var scalarMasks: [UInt64] = []
+            if tokens.count < 64 {
+                for (position, token) in tokens.enumerated() {
+                    let bit = UInt64(1) << UInt64(position)
+                    if token != .run { notRunMask |= bit }
+                    guard case .scalar(let scalar) = token else { continue }
+                    if let index = maskedScalars.firstIndex(of: scalar) {
+                        scalarMasks[index] |= bit
+                    } else {
+                        maskedScalars.append(scalar)
+                        scalarMasks.append(bit)
+                    }
                 }
             }
-            return result
-        }
-
-        /// The positions after reading `scalar` from `states`.
-        private func step(_ states: Set<Int>, _ scalar: Unicode.Scalar) -> Set<Int> {
-            var next: Set<Int> = []
-            for state in states where state < tokens.count {
-                switch tokens[state] {
-                case .run: next.insert(state)
-                case .one: next.insert(state + 1)
-                case .scalar(let own) where own == scalar: next.insert(state + 1)
-                case .scalar: break
-                }
-            }
-            return closure(next)
+            self.notRunMask = notRunMask
+            self.maskedScalars = maskedScalars
+            self.scalarMasks = scalarMasks
         }
 
         /// Whether the glob matches all of `text`.
+        ///
+        /// The classic greedy match: on a mismatch, the last `*` takes one more character and the rest is tried
+        /// again from there.
+        ///
+        /// - Complexity: O(*n* × *m*) for a text of *n* characters and a glob of *m* tokens; O(*n* + *m*) without
+        ///   `*`.
         func matches(_ text: String) -> Bool {
-            var states = closure([0])
-            for scalar in text.unicodeScalars {
-                states = step(states, scalar)
-                if states.isEmpty { return false }
+            let scalars = Array(text.unicodeScalars)
+            var (position, index) = (0, 0)
+            // The token after the last `*` met, and the text index that `*` has taken up to.
+            var retry: (position: Int, index: Int)?
+            while index < scalars.count {
+                if position < tokens.count {
+                    switch tokens[position] {
+                    case .run:
+                        retry = (position + 1, index)
+                        position += 1
+                        continue
+                    case .one:
+                        (position, index) = (position + 1, index + 1)
+                        continue
+                    case .scalar(let own) where own == scalars[index]:
+                        (position, index) = (position + 1, index + 1)
+                        continue
+                    case .scalar: break
+                    }
+                }
+                guard let last = retry else { return false }
+                retry = (last.position, last.index + 1)
+                (position, index) = (last.position, last.index + 1)
             }
-            return states.contains(tokens.count)
+            while position < tokens.count, tokens[position] == .run { position += 1 }
+            return position == tokens.count
         }
 
-        /// Whether every text `other` matches, this glob matches too.
+        /// Whether every text `other` matches, this glob matches too; `false` when in doubt.
         ///
-        /// `*` and `?` treat every character alike, so the characters written in either glob and one character
-        /// written in neither stand for all: a walk over the pairs of position sets the two reach on them.
+        /// This glob must spell `other`: each of its characters one of `other`'s, each `?` a `?` or a character,
+        /// each `*` any run of `other`'s tokens; a `*` of `other` only a `*` can take. That is sufficient, and exact
+        /// when this glob has no `?` (a character written in neither glob stands for `other`'s wildcards); with
+        /// `?`s on both sides it may miss a cover (`*?` covers `?*` only as both are kept: `?*`). Deciding every
+        /// case exactly is coNP-hard for such patterns, and the set automaton it takes can grow exponentially.
+        ///
+        /// - Complexity: O(*m* × *n*) for globs of *m* and *n* tokens; O(1) when their lengths, first characters or
+        ///   last characters already rule it out.
         func covers(_ other: Glob) -> Bool {
-            var alphabet: Set<Unicode.Scalar> = []
-            for case .scalar(let scalar) in tokens + other.tokens { alphabet.insert(scalar) }
-            var outsider = UInt32(0xE000)
-            while let scalar = Unicode.Scalar(outsider), alphabet.contains(scalar) { outsider += 1 }
-            if let scalar = Unicode.Scalar(outsider) { alphabet.insert(scalar) }
-            let start = (theirs: other.closure([0]), mine: closure([0]))
-            var seen: Set<[Set<Int>]> = [[start.theirs, start.mine]]
-            var pending = [start]
-            while let (theirs, mine) = pending.popLast() {
-                if theirs.contains(other.tokens.count) && !mine.contains(tokens.count) { return false }
-                for scalar in alphabet {
-                    let next = (theirs: other.step(theirs, scalar), mine: step(mine, scalar))
-                    guard !next.theirs.isEmpty, seen.insert([next.theirs, next.mine]).inserted else { continue }
-                    pending.append(next)
+            guard writesNoMoreCharacters(than: other) else { return false }
+            if hasRun {
+                guard minimumLength <= other.minimumLength else { return false }
+            } else {
+                guard !other.hasRun, minimumLength == other.minimumLength else { return false }
+            }
+            guard Self.literalEdgesAllow(tokens, covering: other.tokens),
+                Self.literalEdgesAllow(tokens.reversed(), covering: other.tokens.reversed())
+            else { return false }
+            if other.tokens.count < 64 { return coversBitwise(other) }
+            // reachable[j]: this glob's tokens so far can spell `other`'s first j tokens.
+            let width = other.tokens.count + 1
+            var reachable = [Bool](repeating: false, count: width)
+            var next = reachable
+            reachable[0] = true
+            for token in tokens {
+                switch token {
+                case .run:
+                    // A `*` takes any run: from the first position reached, every later one.
+                    var seen = false
+                    for j in 0..<width {
+                        seen = seen || reachable[j]
+                        next[j] = seen
+                    }
+                case .one, .scalar:
+                    next[0] = false
+                    for j in 1..<width {
+                        next[j] = reachable[j - 1] && Self.spells(token, other.tokens[j - 1])
+                    }
                 }
+                swap(&reachable, &next)
+                guard reachable.contains(true) else { return false }
+            }
+            return reachable[width - 1]
+        }
+
+        /// Whether this glob writes, by code point modulo 8, no more characters than `other`: necessary to cover it,
+        /// and a few operations on one word (each byte of `other | 0x80…` less this one's keeps its high bit).
+        func writesNoMoreCharacters(than other: Glob) -> Bool {
+            let high: UInt64 = 0x8080_8080_8080_8080
+            return ((other.literalCounts | high) &- literalCounts) & high == high
+        }
+
+        /// ``covers(_:)`` for an `other` of fewer than 64 tokens: the positions reached are the bits of one word.
+        private func coversBitwise(_ other: Glob) -> Bool {
+            let count = other.tokens.count
+            let all: UInt64 = count >= 63 ? ~0 : (1 << UInt64(count + 1)) &- 1
+            var reachable: UInt64 = 1
+            for token in tokens {
+                switch token {
+                // From the first position reached, every later one.
+                case .run: reachable = ~((reachable & (0 &- reachable)) &- 1) & all
+                case .one: reachable = (reachable & other.notRunMask) << 1
+                case .scalar(let scalar):
+                    let mask = other.maskedScalars.firstIndex(of: scalar).map { other.scalarMasks[$0] } ?? 0
+                    reachable = (reachable & mask) << 1
+                }
+                guard reachable != 0 else { return false }
+            }
+            return reachable & (1 << UInt64(count)) != 0
+        }
+
+        /// Whether `mine`'s leading characters, before its first wildcard, can spell `theirs`' leading tokens.
+        private static func literalEdgesAllow<Mine: Sequence<Token>, Theirs: Sequence<Token>>(
+            _ mine: Mine, covering theirs: Theirs
+        ) -> Bool {
+            var theirs = theirs.makeIterator()
+            for token in mine {
+                guard case .scalar = token else { return true }
+                guard let other = theirs.next(), other == token else { return false }
             }
             return true
+        }
+
+        /// Whether a token of this glob other than `*` can stand for `other`, a token of the covered glob.
+        private static func spells(_ token: Token, _ other: Token) -> Bool {
+            switch (token, other) {
+            case (.one, .one), (.one, .scalar): true
+            case (.scalar(let mine), .scalar(let theirs)): mine == theirs
+            default: false
+            }
         }
     }
 
@@ -103,6 +236,8 @@ struct AppSiteAssociationFile {
     struct Component {
         /// Where it is in the file: `details[0].components[3]`.
         var location: String
+        /// Its place in its detail's `components` (`3`), shared by the components its variables expand to.
+        var place = 0
         var path: String?
         var query: Query?
         var fragment: String?
@@ -121,7 +256,12 @@ struct AppSiteAssociationFile {
                     ? Glob(pattern).matches(decode(text))
                     : Glob(pattern.lowercased()).matches(decode(text).lowercased())
             }
-            if let path, !glob(path, link) { return false }
+            if path != nil {
+                let matched =
+                    isCaseSensitive
+                    ? globs.path.matches(decode(link)) : globs.foldedPath.matches(decode(link).lowercased())
+                guard matched else { return false }
+            }
             if let fragment, !glob(fragment, "") { return false }
             switch self.query {
             case nil: return true
@@ -168,27 +308,59 @@ struct AppSiteAssociationFile {
             return String(decoding: result, as: UTF8.self)
         }
 
+        /// The `"/"` and `"#"` patterns as globs, as written and lowercased (`*` for a missing one): made once,
+        /// when the file is read, for the checks that compare every two components.
+        struct Globs {
+            var path: Glob
+            var foldedPath: Glob
+            var fragment: Glob
+            var foldedFragment: Glob
+
+            init(path: String?, fragment: String?) {
+                self.path = Glob(path ?? "*")
+                foldedPath = Glob((path ?? "*").lowercased())
+                self.fragment = Glob(fragment ?? "*")
+                foldedFragment = Glob((fragment ?? "*").lowercased())
+            }
+        }
+
+        /// The component's globs; set when the component is read.
+        var globs = Globs(path: nil, fragment: nil)
+
         /// Whether this component matches every link `other` matches, so that `other`, after it, never decides.
         ///
-        /// A sufficient test: `false` when in doubt.
+        /// A sufficient test: `false` when in doubt (see ``Glob/covers(_:)``).
         func covers(_ other: Component) -> Bool {
             guard isPercentEncoded == other.isPercentEncoded, isCaseSensitive || !other.isCaseSensitive else {
                 return false
             }
-            let fold = { (text: String) in self.isCaseSensitive ? text : text.lowercased() }
-            let coversPattern = { (mine: String?, theirs: String?) -> Bool in
-                guard let mine else { return true }
-                return Glob(fold(mine)).covers(Glob(fold(theirs ?? "*")))
+            if path != nil {
+                let covered =
+                    isCaseSensitive
+                    ? globs.path.covers(other.globs.path) : globs.foldedPath.covers(other.globs.foldedPath)
+                guard covered else { return false }
             }
-            guard coversPattern(path, other.path), coversPattern(fragment, other.fragment) else { return false }
+            if fragment != nil {
+                let covered =
+                    isCaseSensitive
+                    ? globs.fragment.covers(other.globs.fragment)
+                    : globs.foldedFragment.covers(other.globs.foldedFragment)
+                guard covered else { return false }
+            }
             switch (query, other.query) {
             case (nil, _): return true
-            case (.pattern(let mine), .pattern(let theirs)): return coversPattern(mine, theirs)
-            case (.pattern(let mine), nil): return coversPattern(mine, "*")
+            case (.pattern(let mine), .pattern(let theirs)): return coversQuery(mine, theirs)
+            case (.pattern(let mine), nil): return coversQuery(mine, "*")
             case (.items(let mine), .items(let theirs)):
-                return mine.allSatisfy { name, pattern in theirs[name].map { coversPattern(pattern, $0) } ?? false }
+                return mine.allSatisfy { name, pattern in theirs[name].map { coversQuery(pattern, $0) } ?? false }
             default: return false
             }
+        }
+
+        /// Whether this component's query pattern `mine` covers `theirs`, folded as this component matches.
+        private func coversQuery(_ mine: String, _ theirs: String) -> Bool {
+            isCaseSensitive
+                ? Glob(mine).covers(Glob(theirs)) : Glob(mine.lowercased()).covers(Glob(theirs.lowercased()))
         }
     }
 
@@ -196,6 +368,8 @@ struct AppSiteAssociationFile {
         var index: Int
         var appIDs: [String]
         var components: [Component]
+        /// It has `paths` and no `components`: the form Apple documents for iOS 12 and earlier.
+        var isLegacy = false
     }
 
     var details: [Detail] = []
@@ -208,10 +382,22 @@ struct AppSiteAssociationFile {
     var unexpandedVariables: Set<String> = []
     /// The most components one component expands to; beyond it, its variables are left unexpanded.
     static let expansionLimit = 4096
+    /// The most components the file's expansions make in all; beyond it, variables are left unexpanded.
+    static let expandedComponentLimit = 16_384
+    /// The largest file the system reads: Apple's CDN and devices refuse a file over 128 KB.
+    static let maximumSize = 128 * 1024
+    /// How many components the expansions made so far.
+    private var expandedCount = 0
 
     static let componentKeys: Set<String> = ["/", "?", "#", "exclude", "caseSensitive", "percentEncoded", "comment"]
 
     init(data: Data) {
+        guard data.count <= Self.maximumSize else {
+            problems.append(
+                "The file is \(data.count) bytes: the system reads no file over \(Self.maximumSize) bytes (128 KB), "
+                    + "so it opens none of the app's links.")
+            return
+        }
         guard let root = try? JSONDecoder().decode(JSONValue.self, from: data) else {
             problems.append("The file is not valid JSON.")
             return
@@ -258,14 +444,24 @@ struct AppSiteAssociationFile {
             var detailDefaults = defaults
             readDefaults(detail["defaults"], at: "\(location).defaults", into: &detailDefaults)
             guard case .array(let components)? = detail["components"] else {
-                problems.append("\(location) has no 'components' array.")
+                // The legacy form (`"appID"` and `"paths"`): read for its app IDs, its paths not checked.
+                if case .array? = detail["paths"] {
+                    self.details.append(Detail(index: index, appIDs: appIDs, components: [], isLegacy: true))
+                } else {
+                    problems.append("\(location) has no 'components' array.")
+                }
                 continue
             }
             var read: [Component] = []
             for (number, value) in components.enumerated() {
                 var component = detailDefaults
                 component.location = "\(location).components[\(number)]"
-                if readComponent(value, into: &component) { read += expanded(component) }
+                component.place = number
+                guard readComponent(value, into: &component) else { continue }
+                for var one in expanded(component) {
+                    one.globs = Component.Globs(path: one.path, fragment: one.fragment)
+                    read.append(one)
+                }
             }
             self.details.append(Detail(index: index, appIDs: appIDs, components: read))
         }
@@ -330,10 +526,11 @@ struct AppSiteAssociationFile {
             queries = choices.map(Query.items)
         case nil: break
         }
-        guard count <= Self.expansionLimit else {
+        guard count <= Self.expansionLimit, expandedCount + count <= Self.expandedComponentLimit else {
             unexpandedVariables.formUnion(names)
             return [component]
         }
+        expandedCount += count
         var result: [Component] = []
         for path in paths {
             for fragment in fragments {

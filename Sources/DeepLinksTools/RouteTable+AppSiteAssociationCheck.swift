@@ -57,6 +57,13 @@ extension RouteTable {
                 public static let opensLinksNoRouteTakes = Kind("opensLinksNoRouteTakes")
                 /// A component comes after one that matches every link it matches, so that it never decides.
                 public static let unreachableComponent = Kind("unreachableComponent")
+                /// The file is well formed, but no detail lists the app ID: it lists only other apps' IDs, so it opens
+                /// none of this app's links (a file deployed for another app, or the app ID mistyped).
+                public static let writtenForAnotherApp = Kind("writtenForAnotherApp")
+                /// The app's detail is in the legacy form (`"appID"` and `"paths"`, without `"components"`), which
+                /// Apple documents for iOS 12 and earlier; the check reads only `components`, so its links are not
+                /// checked.
+                public static let legacyFormat = Kind("legacyFormat")
                 /// The file uses substitution variables (`$(name)`) it does not define (Apple's own among them), or
                 /// that expand a component to too many, which the check does not expand: its verdicts on the
                 /// components that use them may be wrong.
@@ -104,12 +111,18 @@ extension RouteTable {
     ///   has an unknown key or a value of the wrong type. A malformed component is left out of the checks below.
     /// - **Unreachable components**: a component after one that matches every link it matches (its `"/"`, `"?"`
     ///   and `"#"` patterns each cover the later one's, with the same `percentEncoded`, and a case-sensitive one
-    ///   never covering a case-insensitive one). The test is exact for the patterns and sufficient for the rest:
-    ///   a component it does not report may still be unreachable by the union of several earlier ones.
+    ///   never covering a case-insensitive one). The test is sufficient: a reported component is unreachable, but
+    ///   one it does not report may still be, by the union of several earlier ones, or by one pattern whose `?`s
+    ///   cover another's wildcards in an order the test does not try (deciding that exactly can take time
+    ///   exponential in the patterns' length). It is exact for two patterns when the earlier one has no `?`.
     /// - **Components that open links no route takes**: a component that opens the app (not an exclusion, and
     ///   reachable) whose `"/"` pattern matches no path of any pattern of a route that accepts links from the web.
     ///   Only paths are compared, as links spell them; a component that matches some such paths is not reported
     ///   even if it matches others too (`/recipe/*` also matches `/recipe/a/b`; see <doc:RouteDocumentation>).
+    /// - **A file for other apps**: well formed, but no detail lists the app ID
+    ///   (``AppSiteAssociationCheck/Finding/Kind/writtenForAnotherApp``, naming the IDs it lists). **The legacy
+    ///   form**: the app's detail has `paths` and no `components`, the form Apple documents for iOS 12 and earlier
+    ///   (``AppSiteAssociationCheck/Finding/Kind/legacyFormat``); its links are not checked.
     /// - **Routes the file does not open**: every example link (``Entry/examples``) of a route that accepts
     ///   universal links or user activities, with its query, is matched against the components in order, as the
     ///   system does; one that no component matches, or that an exclusion matches first, is reported. A route
@@ -130,7 +143,13 @@ extension RouteTable {
     ///   - appID: The app whose links to check, as `TEAMID.bundle.identifier`; `nil` for the first app ID of the
     ///     file's first detail.
     /// - Returns: The findings.
-    /// - Complexity: O(*c*² + *c* × *e*) component comparisons for *c* components and *e* example links.
+    /// - Complexity: Polynomial in the file's size *n*, which is at most 128 KB (a larger file is reported unread:
+    ///   the system does not read it either): O(*c*² + *c* × *e*) component comparisons for *c* components and
+    ///   *e* example links, each O(*m*²) for patterns of *m* characters, so O(*n*²) for the unreachable components
+    ///   and O(*n* × *e* × *l*) for example links of *l* characters. A pattern's wildcards never make it
+    ///   exponential (`*a` and 18 `?` took seconds before; 5,000 components check in well under 2 s, see
+    ///   Benchmarks/README.md, "Bounds"). Substitution variables expand to at most 4,096 components one
+    ///   component and 16,384 in all; beyond, they are left unexpanded and reported.
     public func checkAppleAppSiteAssociation(_ data: Data, appID: String? = nil) -> AppSiteAssociationCheck {
         typealias Finding = AppSiteAssociationCheck.Finding
         let file = AppSiteAssociationFile(data: data)
@@ -144,12 +163,28 @@ extension RouteTable {
             return AppSiteAssociationCheck(appID: nil, findings: findings)
         }
         guard let detail = file.details.first(where: { $0.appIDs.contains(appID) }) else {
-            // A well-formed file without details opens no link either (`{"applinks": {"details": []}}`).
-            if !file.details.isEmpty || (file.problems.isEmpty && !webEntries.isEmpty) {
+            var others: [String] = []
+            for other in file.details.flatMap(\.appIDs) where !others.contains(other) { others.append(other) }
+            if !others.isEmpty {
+                let ids = others.map(RouteTable.visible).joined(separator: ", ")
+                let message =
+                    "The file is written for \(others.count == 1 ? "another app ID" : "other app IDs"): \(ids) "
+                    + "(this app: \(RouteTable.visible(appID))); it opens none of this app's links."
+                findings.append(Finding(kind: .writtenForAnotherApp, message: message))
+            } else if !file.details.isEmpty || (file.problems.isEmpty && !webEntries.isEmpty) {
+                // A well-formed file without details opens no link either (`{"applinks": {"details": []}}`).
                 let message =
                     "No detail lists the app ID \(RouteTable.visible(appID)): the file opens none of its links."
                 findings.append(Finding(kind: .malformed, message: message))
             }
+            return AppSiteAssociationCheck(appID: appID, findings: findings)
+        }
+        if detail.isLegacy {
+            let message =
+                "details[\(detail.index)] is in the legacy 'paths' form, which Apple documents for iOS 12 and earlier; "
+                + "iOS 13 and later read 'components' (routeTable.appleAppSiteAssociation(appIDs:) writes them). "
+                + "The check reads only 'components': this detail's links were not checked."
+            findings.append(Finding(kind: .legacyFormat, message: message))
             return AppSiteAssociationCheck(appID: appID, findings: findings)
         }
         if !file.unexpandedVariables.isEmpty {
@@ -161,10 +196,46 @@ extension RouteTable {
         }
         let components = detail.components
         var unreachable: Set<Int> = []
+        // The earlier components by the characters before their path's first wildcard (lowercased for a
+        // case-insensitive one): one covers a later path only if that path starts with them, so only those are
+        // compared in full.
+        var byPrefix: [String: [Int]] = [:]
+        var foldedByPrefix: [String: [Int]] = [:]
+        // Each component's path glob as it compares it with a later one: a flat array, so that the pairs whose
+        // characters already rule a cover out cost a few operations each.
+        let comparedPaths = components.map { $0.isCaseSensitive ? $0.globs.path : $0.globs.foldedPath }
         for (index, component) in components.enumerated() {
-            // The expansions of one component's variables are one component: none hides another.
-            let earlier = components[..<index].first { $0.location != component.location && $0.covers(component) }
-            guard let earlier else { continue }
+            defer {
+                if component.isCaseSensitive {
+                    byPrefix[component.globs.path.literalPrefix, default: []].append(index)
+                } else {
+                    foldedByPrefix[component.globs.foldedPath.literalPrefix, default: []].append(index)
+                }
+            }
+            // The first earlier component that covers it: the first of each list of candidates, then the first of
+            // those.
+            var first: Int?
+            // A case-sensitive earlier component compares the path as written; the others, lowercased.
+            let lookups = [(component.globs.path, byPrefix), (component.globs.foldedPath, foldedByPrefix)]
+            for (theirs, table) in lookups {
+                let prefix = theirs.literalPrefix
+                var end = prefix.unicodeScalars.startIndex
+                while true {
+                    for candidate in table[String(prefix.unicodeScalars[..<end])] ?? [] {
+                        if let first, first < candidate { break }
+                        // The expansions of one component's variables are one component: none hides another.
+                        guard comparedPaths[candidate].writesNoMoreCharacters(than: theirs),
+                            components[candidate].place != component.place, components[candidate].covers(component)
+                        else { continue }
+                        first = candidate
+                        break
+                    }
+                    guard end < prefix.unicodeScalars.endIndex else { break }
+                    end = prefix.unicodeScalars.index(after: end)
+                }
+            }
+            guard let first else { continue }
+            let earlier = components[first]
             unreachable.insert(index)
             let message =
                 "\(component.label) is unreachable: \(earlier.label) comes first and matches every link it matches."

@@ -94,10 +94,6 @@ import Testing
                     "details[1] has no 'components' array.",
                 ]
             ),
-            (
-                #"{"applinks": {"details": [{"appIDs": ["ZZZZZ99999.com.other.app"], "components": []}]}}"#, appID,
-                ["No detail lists the app ID ABCDE12345.com.bestrecipes.app: the file opens none of its links."]
-            ),
             (#"{"applinks": {"details": [{"components": []}]}}"#, nil, ["details[0] has no 'appIDs' array."]),
             (#"{"applinks": {"details": []}}"#, nil, ["The file lists no app ID."]),
         ] as [(String, String?, [String])])
@@ -105,6 +101,75 @@ import Testing
         let check = try Self.check(json, appID: appID)
         #expect(check.findings.map(\.message) == messages)
         #expect(check.findings.allSatisfy { $0.kind == .malformed })
+    }
+
+    /// A file over 128 KB, which the system does not read, is refused unread with the reason (issue #37); one of
+    /// 128 KB is read.
+    @Test func aFileOverTheSystemsLimitIsRefusedUnread() throws {
+        let component = #"{"/": "/recipe/*"}"#
+        let head = #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.bestrecipes.app"], "components": ["#
+        let tail = "]}]}}"
+        let padding = 128 * 1024 - head.utf8.count - component.utf8.count - tail.utf8.count
+        let fits = head + component + String(repeating: " ", count: padding) + tail
+        #expect(fits.utf8.count == 131_072)
+        #expect(try Self.check(fits).findings.allSatisfy { $0.kind != .malformed })
+        let over = fits + " "
+        let check = try Self.check(over)
+        #expect(check.findings.map(\.kind) == [.malformed])
+        #expect(
+            check.findings.map(\.message) == [
+                "The file is 131073 bytes: the system reads no file over 131072 bytes (128 KB), so it opens none of "
+                    + "the app's links."
+            ])
+    }
+
+    /// A well-formed file written for other apps is not malformed: it names them and this app (issue #37).
+    @Test(
+        arguments: [
+            (
+                #"{"applinks": {"details": [{"appIDs": ["ZZZZZ99999.com.other.app"], "components": []}]}}"#,
+                "The file is written for another app ID: ZZZZZ99999.com.other.app (this app: "
+                    + "ABCDE12345.com.bestrecipes.app); it opens none of this app's links."
+            ),
+            (
+                #"{"applinks": {"details": [{"appIDs": ["ZZZZZ99999.a", "YYYYY88888.b"], "components": [{"/": "*"}]}, "#
+                    + #"{"appID": "ZZZZZ99999.a", "paths": ["*"]}]}}"#,
+                "The file is written for other app IDs: ZZZZZ99999.a, YYYYY88888.b (this app: "
+                    + "ABCDE12345.com.bestrecipes.app); it opens none of this app's links."
+            ),
+        ])
+    func aFileWrittenForAnotherAppSaysForWhichApp(json: String, message: String) throws {
+        let check = try Self.check(json)
+        #expect(check.findings.map(\.kind) == [.writtenForAnotherApp])
+        #expect(check.findings.map(\.message) == [message])
+        typealias Kind = RouteTable.AppSiteAssociationCheck.Finding.Kind
+        #expect(Kind.writtenForAnotherApp.description == "writtenForAnotherApp")
+        #expect(Kind.legacyFormat.description == "legacyFormat")
+    }
+
+    /// The legacy form (`appID` and `paths`) is read for its app ID and said to be legacy, not malformed; its paths
+    /// are not checked, so no route is reported as not opened.
+    @Test func aLegacyPathsFileIsSaidToBeLegacy() throws {
+        let json = #"""
+            {"applinks": {"apps": [], "details": [{"appID": "ABCDE12345.com.bestrecipes.app",
+              "paths": ["/recipe/*", "NOT /order/*"]}]}}
+            """#
+        let check = try Self.check(json)
+        #expect(check.appID == Self.appID)
+        #expect(check.findings.map(\.kind) == [.legacyFormat])
+        #expect(
+            check.findings.map(\.message) == [
+                "details[0] is in the legacy 'paths' form, which Apple documents for iOS 12 and earlier; iOS 13 and "
+                    + "later read 'components' (routeTable.appleAppSiteAssociation(appIDs:) writes them). The check "
+                    + "reads only 'components': this detail's links were not checked."
+            ])
+        // Without an app ID, the legacy detail's is the one checked.
+        #expect(try Self.check(json, appID: nil).findings.map(\.kind) == [.legacyFormat])
+        // A detail with components too is read by its components.
+        let both =
+            #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.bestrecipes.app"], "paths": ["*"], "#
+            + #""components": [{"/": "*"}]}]}}"#
+        #expect(try Self.check(both).findings.allSatisfy { $0.kind != .legacyFormat && $0.kind != .malformed })
     }
 
     /// A file that opens none of the app's links says so, though it is well formed: no details, or the app's detail

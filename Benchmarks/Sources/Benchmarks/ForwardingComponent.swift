@@ -2,8 +2,9 @@
 import DeepLinks
 
 /// A component enum of 3,000 cases, `c0` to `c2999`, for the forwarding-query row of
-/// `--bounds` (issue #37): a large app's parameter enum, whose `init(rawValue:)` compares names one by one.
-enum ForwardingComponent: String, DeepLinkPathComponent {
+/// `--bounds` (issue #37): a large app's parameter enum, `CaseIterable` so that the router looks its names
+/// up in a table.
+enum ForwardingComponent: String, DeepLinkPathComponent, CaseIterable {
     /// How many cases the enum has.
     static let caseCount = 3000
 

@@ -170,13 +170,19 @@ package final class CompileCache {
     /// look its `Hashable` conformance up through every loaded library's conformances, about 350,000 instructions
     /// on Linux, in the app's first router build (callgrind, Benchmarks `--first-match`).
     @exclusivity(unchecked) @usableFromInline var prototypes: [(type: ObjectIdentifier, table: AnyObject)] = []
+    /// The names of forwarded query items, one table per component type (see `forwardedNames(of:)`).
+    @exclusivity(unchecked) @usableFromInline var forwardedNameTables: [(type: ObjectIdentifier, table: AnyObject)] = []
     /// The routes are compiled for a router's build, which keeps their offers and nothing else: their links by name
     /// are resolved by compiling the route again, so `named` is not made.
     @usableFromInline let forMatching: Bool
+    /// The routes' offers are never given a link (a route compiled alone, for its form and its links by name): the
+    /// tables only matching reads are not made.
+    @usableFromInline let formOnly: Bool
 
     @inlinable
-    package init(forMatching: Bool = false) {
+    package init(forMatching: Bool = false, formOnly: Bool = false) {
         self.forMatching = forMatching
+        self.formOnly = formOnly
     }
 
     /// A parameter a pattern captures into its handler's dictionary, at its depth.
@@ -283,5 +289,19 @@ package final class CompileCache {
         }
         guard !box.scratch.isEmpty else { return ([:], hasRemainder) }
         return (box.prototype(), hasRemainder)
+    }
+
+    /// The table of `Key`'s names for the routes that forward their query, made by the first such route of the
+    /// table and shared by the others.
+    @inlinable
+    func forwardedNames<Key: DeepLinkPathComponent>(of type: Key.Type) -> ForwardedNames<Key> {
+        let id = ObjectIdentifier(Key.self)
+        if let existing = forwardedNameTables.first(where: { $0.type == id }) {
+            // Only `ForwardedNames<Key>` is stored under `Key`'s identity.
+            return unsafeDowncast(existing.table, to: ForwardedNames<Key>.self)
+        }
+        let names = ForwardedNames<Key>(listing: !formOnly)
+        forwardedNameTables.append((id, names))
+        return names
     }
 }

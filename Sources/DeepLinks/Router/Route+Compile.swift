@@ -11,6 +11,8 @@ extension Route {
     ) -> CompiledRoute<Intent> {
         let full = prefix.segments.isEmpty ? patterns : patterns.map { prefix / $0 }
         let readsQuery = !required.isEmpty || !optional.isEmpty || forwardingQuery
+        // The names of forwarded items, looked up in a table made once per component type, not per link.
+        let forwardedNames = forwardingQuery ? cache.forwardedNames(of: Component.self) : nil
         let offers = full.map { pattern -> CompiledRoute<Intent>.PatternOffer in
             // NB: one dictionary per distinct list of captures, shared by the table's routes, and the simple offer
             // keeps nothing else of the shape: memory per route (Benchmarks, --memory-check).
@@ -51,8 +53,8 @@ extension Route {
                 }
                 // Every other item named like a component, of its kind: after the declared ones, before the path's
                 // captures, which win.
-                if forwardingQuery, let query = link.info.query {
-                    QueryItems.forward(link.input, query: query, into: &parameters)
+                if let forwardedNames, let query = link.info.query {
+                    QueryItems.forward(link.input, query: query, names: forwardedNames, into: &parameters)
                 }
                 // The remainder (always the last capture) first: a malformed one refuses the route before any String
                 // is made.

@@ -143,7 +143,7 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     @usableFromInline package let examples: [[String: String]]
 
     /// The route compiled alone, for its public view and links by name (the router compiles its table once).
-    var compiled: CompiledRoute<Intent> { compile(prefix, CompileCache()) }
+    var compiled: CompiledRoute<Intent> { compile(prefix, CompileCache(formOnly: true)) }
 
     /// Whether the route declares a reverse: ``DeepLinkRouter/url(for:scheme:)`` can build its links from intents.
     package var isReversible: Bool { reverse != nil }
@@ -194,7 +194,10 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     ///   - optional: Query parameters the route accepts when present; an invalid value is dropped.
     ///   - forwardingQuery: Gives the handler every other query item of a URL or path named like a component (of its
     ///     capture kind; an invalid one is dropped), without declaring each: a discovery screen's filters. They take
-    ///     no part in matching, and a path capture of the same name wins.
+    ///     no part in matching, and a path capture of the same name wins. Names are looked up in a table made when
+    ///     the router is built when the component type is a `CaseIterable` enum (O(1) an item, whatever the number
+    ///     of cases); otherwise each distinct name is read once with `init(rawValue:)`, which for an enum compares it
+    ///     with every case: declare a large component enum `CaseIterable`.
     ///   - fileID: Where the route is declared; leave the default.
     ///   - line: Where the route is declared; leave the default.
     ///   - handler: Turns the captures into an intent, returns `nil` to decline the link, or throws to refuse it.
@@ -229,7 +232,8 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     ///   - name: The route's name, unique in the router.
     ///   - query: Query parameters the link must carry.
     ///   - optional: Query parameters the route accepts when present.
-    ///   - forwardingQuery: Gives the handler every other query item named like a component, of its capture kind.
+    ///   - forwardingQuery: Gives the handler every other query item named like a component, of its capture kind
+    ///     (looked up in a table when the component type is a `CaseIterable` enum).
     ///   - fileID: Where the route is declared; leave the default.
     ///   - line: Where the route is declared; leave the default.
     ///   - handler: Turns the captures into an intent, returns `nil` to decline the link, or throws to refuse it.

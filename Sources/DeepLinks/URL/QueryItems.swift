@@ -83,17 +83,32 @@ package enum QueryItems {
     }
 
     /// Adds to `parameters` every item named like a component that `parameters` lacks, of the component's kind (an
-    /// invalid one is dropped): what a route that forwards its query gives its handler.
+    /// invalid one is dropped), the first item of each name: what a route that forwards its query gives its handler.
+    ///
+    /// Names are looked up in `names`, the table made when the route was compiled.
+    ///
+    /// - Complexity: O(*n*) in the query's length for a component type with a table (see ``ForwardedNames``); one
+    ///   `init(rawValue:)` per distinct item name otherwise.
     @usableFromInline
     static func forward<Component: DeepLinkPathComponent>(
-        _ input: UnsafeBufferPointer<UInt8>, query range: Range<Int>, into parameters: inout [Component: String]
+        _ input: UnsafeBufferPointer<UInt8>, query range: Range<Int>, names: ForwardedNames<Component>,
+        into parameters: inout [Component: String]
     ) {
-        let items = Self.items(in: input, range: range) { Component(rawValue: $0) != nil }
-        for (name, var value) in items {
-            guard let component = Component(rawValue: name), parameters[component] == nil,
-                value.withUTF8({ component.capture.accepts($0) })
-            else { continue }
-            parameters[component] = value
+        // The names already decided: unknown ones, and known ones whose first item was read (kept or dropped).
+        var decided: Set<String> = []
+        forEachItem(in: input, range) { name, value, _ in
+            guard let decoded = decode(input, name), !decided.contains(decoded) else { return true }
+            guard let component = names.component(named: decoded) else {
+                decided.insert(decoded)
+                return true
+            }
+            // An item whose value does not decode is skipped, and the next one of its name is read.
+            guard var value = decode(input, value) else { return true }
+            decided.insert(decoded)
+            if parameters[component] == nil, value.withUTF8({ component.capture.accepts($0) }) {
+                parameters[component] = value
+            }
+            return true
         }
     }
 

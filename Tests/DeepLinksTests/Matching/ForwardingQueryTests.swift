@@ -38,3 +38,70 @@ import Testing
         #expect(link.intent == [.tab: "top", .sort: "new", .seed: "9"])
     }
 }
+
+/// Forwarded items are looked up in a table made when the router is built (issue #37): the same items reach the
+/// handler whether the component type is a `CaseIterable` enum (the table), another enum or a struct
+/// (`init(rawValue:)`).
+@Suite struct ForwardedNamesTests {
+    enum Plain: String, DeepLinkPathComponent {
+        case category, sort, seed, tab
+        var capture: CaptureKind { self == .category || self == .seed ? .int : .string }
+    }
+
+    enum Listed: String, DeepLinkPathComponent, CaseIterable {
+        case category, sort, seed, tab
+        var capture: CaptureKind { self == .category || self == .seed ? .int : .string }
+    }
+
+    /// A component that is not an enum: its `init(rawValue:)` accepts names its `allCases` do not list.
+    struct Named: DeepLinkPathComponent, CaseIterable {
+        let rawValue: String
+        init?(rawValue: String) {
+            guard ["category", "sort", "seed", "tab"].contains(rawValue) else { return nil }
+            self.rawValue = rawValue
+        }
+        static let allCases: [Named] = []
+        var capture: CaptureKind { rawValue == "category" || rawValue == "seed" ? .int : .string }
+    }
+
+    /// Links and what the forwarding route's handler gets, by name.
+    static let cases: [(link: String, forwarded: [String: String])] = [
+        (
+            "/discover?seed=123&sort=magic&category=12&unknown=1&category=13",
+            ["seed": "123", "sort": "magic", "category": "12"]
+        ),
+        // Of the component's kind, or dropped; a dropped first item is not replaced by the next of its name.
+        ("/discover?seed=abc&sort=new&seed=5", ["sort": "new"]),
+        // An item whose value does not decode is skipped, and the next of its name is read.
+        ("/discover?seed=%ZZ&seed=5", ["seed": "5"]),
+        // Names are form-decoded; unknown, empty and value-less items are ignored.
+        ("/discover?so%72t=a+b&&Sort=x&=1&tab&tab=t", ["sort": "a b"]),
+        // A path capture and a declared item win.
+        ("/discover/top?tab=other&sort=new&seed=9", ["tab": "top", "sort": "new", "seed": "9"]),
+        ("/discover", [:]),
+    ]
+
+    static func forwarded<P: DeepLinkPathComponent>(_: P.Type, _ link: String) throws -> [String: String] {
+        let patterns = [try RoutePattern<P>(parsing: "/discover"), try RoutePattern<P>(parsing: "/discover/:tab")]
+        let router = try DeepLinkRouter<P, [P: String]>(
+            routes: patterns.map { pattern in Route(patterns: [pattern], forwardingQuery: true) { p in p } })
+        let intent = try router.resolve(.path(link)).get().intent
+        return Dictionary(uniqueKeysWithValues: intent.map { ($0.key.rawValue, $0.value) })
+    }
+
+    @Test(arguments: cases.indices)
+    func theSameItemsAreForwardedWithOrWithoutATable(index: Int) throws {
+        let (link, expected) = Self.cases[index]
+        #expect(try Self.forwarded(Plain.self, link) == expected, "\(link)")
+        #expect(try Self.forwarded(Listed.self, link) == expected, "\(link)")
+        #expect(try Self.forwarded(Named.self, link) == expected, "\(link)")
+    }
+
+    @Test func onlyACaseIterableEnumHasATable() {
+        #expect(ForwardedNames<Listed>().table == ["category": .category, "sort": .sort, "seed": .seed, "tab": .tab])
+        #expect(ForwardedNames<Plain>().table == nil)
+        #expect(ForwardedNames<Named>().table == nil)
+        // A route compiled alone, for its form, makes none.
+        #expect(ForwardedNames<Listed>(listing: false).table == nil)
+    }
+}

@@ -72,6 +72,58 @@ import Testing
         }
     }
 
+    /// Routes marked `in-app` in the routes file are the app's own: a correct file that does not open them has no
+    /// problem (issue #37).
+    @Test func inAppRoutesOfTheRoutesFileAreNotReportedAsNotOpened() throws {
+        let json = Self.file(#"{"/": "/recipe/*"}, {"/": "/order/*"}"#)
+        let marked = Self.routes + "/settings/debug in-app\n/admin/:tool in-app\n"
+        let unmarked = Self.routes + "/settings/debug\n/admin/:tool\n"
+        let files = ["marked.routes": marked, "unmarked.routes": unmarked, "aasa.json": json]
+        try Self.withFiles(files) { (paths: [String: String]) -> Void in
+            let path = try #require(paths["aasa.json"])
+            let docs =
+                "- Route /docs/*rest (marked.routes:3): /docs/a/b does not open the app: no component matches it."
+            let output = AppSiteAssociationCheckCommand.run([path, "--routes", try #require(paths["marked.routes"])])
+            #expect(
+                output.standardOutput.components(separatedBy: "\n") == [
+                    "\(path) for \(Self.appID), against marked.routes (5 routes): 1 problem.", docs, "",
+                ])
+            // Unmarked, the same routes are taken to accept web links, and the file not to open them.
+            let without = AppSiteAssociationCheckCommand.run([
+                path, "--routes", try #require(paths["unmarked.routes"]),
+            ])
+            let header = "\(path) for \(Self.appID), against unmarked.routes (5 routes): 3 problems."
+            #expect(without.standardOutput.hasPrefix(header))
+            #expect(without.standardOutput.contains("/settings/debug does not open the app"))
+        }
+    }
+
+    /// A file for another app, and a legacy `paths` file, are said to be what they are, not malformed (issue #37).
+    @Test func aFileForAnotherAppOrInTheLegacyFormIsNamedForWhatItIs() throws {
+        let other = Self.file(#"{"/": "*"}"#, appID: "ZZZZZ99999.com.other.app")
+        let legacy = #"{"applinks": {"apps": [], "details": [{"appID": "\#(Self.appID)", "paths": ["*"]}]}}"#
+        try Self.withFiles(["other.json": other, "legacy.json": legacy]) { (paths: [String: String]) -> Void in
+            let otherPath = try #require(paths["other.json"])
+            let forOther = AppSiteAssociationCheckCommand.run([otherPath, "--app-id", Self.appID])
+            #expect(
+                forOther.standardOutput.components(separatedBy: "\n").dropFirst() == [
+                    "- The file is written for another app ID: ZZZZZ99999.com.other.app (this app: \(Self.appID)); it "
+                        + "opens none of this app's links.", "",
+                ])
+            #expect(forOther.exitCode == 1)
+            let legacyPath = try #require(paths["legacy.json"])
+            let forLegacy = AppSiteAssociationCheckCommand.run([legacyPath])
+            #expect(
+                forLegacy.standardOutput.components(separatedBy: "\n") == [
+                    "\(legacyPath) for \(Self.appID), against the recipe app (12 routes): 1 problem.",
+                    "- details[0] is in the legacy 'paths' form, which Apple documents for iOS 12 and earlier; iOS 13 "
+                        + "and later read 'components' (routeTable.appleAppSiteAssociation(appIDs:) writes them). The "
+                        + "check reads only 'components': this detail's links were not checked.", "",
+                ])
+            #expect(forLegacy.exitCode == 1)
+        }
+    }
+
     @Test func aFileWithDefaultsAndSubstitutionVariablesIsReadExpanded() throws {
         let json = #"""
             {"applinks": {"details": [{"appIDs": ["ABCDE12345.com.bestrecipes.app"],
@@ -116,7 +168,11 @@ import Testing
             let missing = AppSiteAssociationCheckCommand.run([path, "--routes", routes, "--app-id", "AAAAA11111.x"])
             #expect(
                 missing.standardOutput.components(separatedBy: "\n").dropFirst()
-                    == ["- No detail lists the app ID AAAAA11111.x: the file opens none of its links.", ""])
+                    == [
+                        "- The file is written for other app IDs: ZZZZZ99999.com.other.app, "
+                            + "ABCDE12345.com.bestrecipes.app (this app: AAAAA11111.x); it opens none of this app's "
+                            + "links.", "",
+                    ])
             #expect(missing.exitCode == 1)
         }
     }

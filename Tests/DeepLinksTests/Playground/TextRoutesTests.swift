@@ -100,6 +100,25 @@ import Testing
         }
     }
 
+    /// `in-app` after a pattern declares a route only the app opens (issue #37): the app's own paths match it, a link
+    /// from the web does not, and the route table says it takes no web link.
+    @Test func inAppAfterAPatternDeclaresARouteOnlyTheAppOpens() throws {
+        let router = try TextRoutes.router(text: "/recipe/:id\n/debug/reset   in-app\n", name: "t.routes")
+        #expect(router.match(.path("/debug/reset"))?.intent == 2)
+        #expect(router.match(.url("https://bestrecipes.com/debug/reset")) == nil)
+        #expect(router.match(.url("https://bestrecipes.com/recipe/1"))?.intent == 1)
+        let entries = router.routeTable.entries
+        #expect(entries.map { $0.sources.isDisjoint(with: .web) } == [false, true])
+        for text in ["/debug/reset inapp\n", "/debug/reset in-app extra\n"] {
+            let line = text.dropLast()
+            #expect(
+                throws: TextRoutes.LoadError(
+                    description: "t.routes:1: '\(line)' is not a pattern: write the pattern alone, or followed by "
+                        + "'in-app' for a route only the app opens.")
+            ) { try TextRoutes.router(text: text, name: "t.routes") }
+        }
+    }
+
     @Test func readsTheGitHubCorpus() throws {
         let path = CorpusFiles.directory.appendingPathComponent("github-api.routes").path
         let router = try TextRoutes.router(contentsOf: path)
