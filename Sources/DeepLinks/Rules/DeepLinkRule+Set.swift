@@ -18,7 +18,9 @@ extension DeepLinkRule {
     ///   before a byte of it is read;
     /// - no string longer than 64 KiB (the default `maxLinkLength`) is read: it is stepped over and reported;
     /// - no key is given twice in an object: one reader keeping the first and another the last would see two sets;
-    /// - nothing nests more than 16 deep.
+    /// - nothing nests more than 16 deep, no object or array but `rules` has more than 1,000 members, and no rule
+    ///   holds more than 10,000 values: rules are read one at a time, and the document's other keys stepped over;
+    /// - the first 10,000 problems are listed, then how many more there are.
     ///
     /// A document that is not JSON is one problem, with its line and column; otherwise each rule's problems are
     /// reported, every one, by the rule's number, and no rule is returned.
@@ -33,44 +35,28 @@ extension DeepLinkRule {
     /// - Throws: ``DeepLinkRulesError`` with every problem of the document; problems of the document as a whole
     ///   have rule `0`.
     public static func decodeSet(from data: Data) throws(DeepLinkRulesError) -> [DeepLinkRule] {
-        let read = data.withUnsafeBytes { raw in RuleSetJSON.read(raw.bindMemory(to: UInt8.self)) }
-        let document: RuleSetJSON
-        switch read {
-        case .success(let value): document = value
-        case .failure(let failure):
-            throw DeepLinkRulesError(problems: [.init(rule: 0, pattern: "", detail: failure.detail)])
-        }
-        guard case .object(let members, let repeated) = document else {
-            throw DeepLinkRulesError(problems: [
-                .init(rule: 0, pattern: "", detail: "it is \(document.kind), not an object {\"rules\": [...]}.")
-            ])
-        }
-        if let repeated {
-            throw DeepLinkRulesError(problems: [
-                .init(rule: 0, pattern: "", detail: "it gives '\(LogText.escaped(repeated))' twice.")
-            ])
-        }
-        guard let list = members.first(where: { $0.key == "rules" })?.value else {
-            throw DeepLinkRulesError(problems: [.init(rule: 0, pattern: "", detail: "it has no 'rules'.")])
-        }
-        guard case .array(let elements) = list else {
-            throw DeepLinkRulesError(problems: [
-                .init(rule: 0, pattern: "", detail: "'rules' is \(list.kind), not an array.")
-            ])
-        }
         var rules: [DeepLinkRule] = []
         var problems: [DeepLinkRulesError.Problem] = []
-        rules.reserveCapacity(elements.count)
-        for (offset, element) in elements.enumerated() {
-            switch rule(from: element) {
-            case .success(let rule): rules.append(rule)
-            case .failure(let failure):
-                for detail in failure.details {
-                    problems.append(.init(rule: offset + 1, pattern: failure.pattern, detail: detail))
+        var unlisted = 0
+        let read = data.withUnsafeBytes { raw in
+            RuleSetJSON.readSet(raw.bindMemory(to: UInt8.self)) { number, element in
+                switch rule(from: element) {
+                case .success(let rule): if problems.isEmpty && unlisted == 0 { rules.append(rule) }
+                case .failure(let failure):
+                    for detail in failure.details {
+                        guard problems.count < DeepLinkRulesError.maxListed else {
+                            unlisted += 1
+                            continue
+                        }
+                        problems.append(.init(rule: number, pattern: failure.pattern, detail: detail))
+                    }
                 }
             }
         }
-        guard problems.isEmpty else { throw DeepLinkRulesError(problems: problems) }
+        if case .failure(let failure) = read {
+            throw DeepLinkRulesError(problems: [.init(rule: 0, pattern: "", detail: failure.detail)])
+        }
+        guard problems.isEmpty else { throw DeepLinkRulesError(problems: problems, unlisted: unlisted) }
         return rules
     }
 

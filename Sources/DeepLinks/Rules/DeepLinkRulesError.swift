@@ -33,11 +33,24 @@ public struct DeepLinkRulesError: Error, Hashable, Sendable, CustomStringConvert
         }
     }
 
-    /// Every problem, in the order of the rules.
+    /// Every problem, in the order of the rules: the first 10,000, then one of the set (rule `0`) that says how many
+    /// more there are.
     public let problems: [Problem]
 
-    init(problems: [Problem]) {
-        self.problems = problems
+    /// The most problems listed; the rest are counted, so that a hostile set's error costs no more than this.
+    static let maxListed = 10_000
+
+    /// The error of `problems`, the first ``maxListed`` of them listed and, after them, a problem of the set that says
+    /// how many more there are (with `unlisted`, more found and not kept).
+    init(problems: [Problem], unlisted: Int = 0) {
+        let more = max(0, problems.count - Self.maxListed) + unlisted
+        guard more > 0 else {
+            self.problems = problems
+            return
+        }
+        self.problems =
+            problems.prefix(Self.maxListed)
+            + [Problem(rule: 0, pattern: "", detail: "\(more) more problems, not listed.")]
     }
 
     /// How many problems, then each on a line of its own.

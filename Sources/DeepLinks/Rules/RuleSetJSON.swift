@@ -24,14 +24,28 @@ indirect enum RuleSetJSON {
     static let maxStringBytes = 65_536
     /// The deepest nesting read: a set nests four deep (the document, its rules, a rule, its values).
     static let maxDepth = 16
+    /// The most members an object has, or elements an array, but for the set's `rules`: a rule has five fields and
+    /// a route a few parameters.
+    static let maxMembers = 1_000
+    /// The most values one rule holds, all nested values counted: what a rule costs to read is bounded.
+    static let maxValuesInRule = 10_000
 
     /// Why a document could not be read, with where (`line 3, column 14`).
     struct Failure: Error {
         let detail: String
     }
 
-    /// Reads `bytes` as one JSON value.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<RuleSetJSON, Failure> {
+    /// Reads `bytes` as a rule set's document, `{"rules": [...]}`, giving `rule` each element of `rules`.
+    ///
+    /// Each rule comes as it is read, with its position from 1: its values are held only while `rule` reads them, so
+    /// that what a document costs in memory is what its rules are, not a tree of all of it. The document's other keys
+    /// are checked as JSON and stepped over.
+    ///
+    /// - Returns: Nothing, or why the document is not a set: not JSON (with where), not an object, a key given
+    ///   twice, no `rules` or `rules` not an array.
+    static func readSet(
+        _ bytes: UnsafeBufferPointer<UInt8>, rule: (Int, RuleSetJSON) -> Void
+    ) -> Result<Void, Failure> {
         guard bytes.count <= maxBytes else {
             return .failure(
                 Failure(detail: "it is \(bytes.count) bytes, more than the \(maxBytes) read; it was not read."))
@@ -39,10 +53,43 @@ indirect enum RuleSetJSON {
         var reader = Reader(bytes: bytes)
         do throws(Failure) {
             reader.skipSpace()
-            let value = try reader.value(depth: 0)
+            guard reader.position < bytes.count, bytes[reader.position] == UInt8(ascii: "{") else {
+                // Not an object: say what it is, once it is known to be JSON.
+                let kind = reader.position < bytes.count ? Reader.kind(startingWith: bytes[reader.position]) : nil
+                try reader.skipValue(depth: 0)
+                reader.skipSpace()
+                guard let kind, reader.position == bytes.count else {
+                    throw reader.failure("more after the document's end")
+                }
+                return .failure(Failure(detail: "it is \(kind), not an object {\"rules\": [...]}."))
+            }
+            var sawRules = false
+            var repeated: String?
+            try reader.members(depth: 0, keep: true) {
+                (reader: inout Reader, key: String, isNew: Bool) throws(Failure) in
+                if !isNew, repeated == nil { repeated = key }
+                guard key == "rules", isNew else {
+                    try reader.skipValue(depth: 1)
+                    return
+                }
+                sawRules = true
+                guard reader.position < bytes.count, bytes[reader.position] == UInt8(ascii: "[") else {
+                    let kind = reader.position < bytes.count ? Reader.kind(startingWith: bytes[reader.position]) : nil
+                    guard let kind else { throw reader.failure("expected a value") }
+                    throw Failure(detail: "'rules' is \(kind), not an array.")
+                }
+                var count = 0
+                try reader.elements(depth: 1, limited: false) { (reader: inout Reader) throws(Failure) in
+                    count += 1
+                    reader.budget = RuleSetJSON.maxValuesInRule
+                    rule(count, try reader.value(depth: 2, keep: true))
+                }
+            }
             reader.skipSpace()
             guard reader.position == bytes.count else { throw reader.failure("more after the document's end") }
-            return .success(value)
+            if let repeated { return .failure(Failure(detail: "it gives '\(LogText.escaped(repeated))' twice.")) }
+            guard sawRules else { return .failure(Failure(detail: "it has no 'rules'.")) }
+            return .success(())
         } catch {
             return .failure(error)
         }
@@ -90,15 +137,58 @@ indirect enum RuleSetJSON {
             position += 1
         }
 
-        mutating func value(depth: Int) throws(Failure) -> RuleSetJSON {
+        /// How many more values the value being kept may hold (`maxValuesInRule` for a rule).
+        var budget = Int.max
+
+        /// The kind of the value whose first byte is `byte`, or `nil` when none starts so.
+        static func kind(startingWith byte: UInt8) -> String? {
+            switch byte {
+            case UInt8(ascii: "{"): "an object"
+            case UInt8(ascii: "["): "an array"
+            case UInt8(ascii: "\""): "a string"
+            case UInt8(ascii: "t"), UInt8(ascii: "f"): "a Boolean"
+            case UInt8(ascii: "n"): "null"
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): "a number"
+            default: nil
+            }
+        }
+
+        /// Checks the value here as JSON and steps over it, keeping nothing.
+        mutating func skipValue(depth: Int) throws(Failure) {
+            _ = try value(depth: depth, keep: false)
+        }
+
+        /// The value here; with `keep` false it is checked and stepped over, and `.null` stands for it.
+        mutating func value(depth: Int, keep: Bool) throws(Failure) -> RuleSetJSON {
             guard depth < RuleSetJSON.maxDepth else {
                 throw failure("nested more than \(RuleSetJSON.maxDepth) deep")
             }
             guard position < bytes.count else { throw failure("expected a value") }
+            if keep {
+                budget -= 1
+                guard budget >= 0 else {
+                    throw failure("a rule holds more than \(RuleSetJSON.maxValuesInRule) values")
+                }
+            }
             switch bytes[position] {
-            case UInt8(ascii: "{"): return try object(depth: depth)
-            case UInt8(ascii: "["): return try array(depth: depth)
-            case UInt8(ascii: "\""): return try string()
+            case UInt8(ascii: "{"):
+                var object: [(key: String, value: RuleSetJSON)] = []
+                var repeated: String?
+                try members(depth: depth, keep: keep) {
+                    (reader: inout Reader, key: String, isNew: Bool) throws(Failure) in
+                    if !isNew, repeated == nil { repeated = key }
+                    let value = try reader.value(depth: depth + 1, keep: keep)
+                    if keep { object.append((key, value)) }
+                }
+                return keep ? .object(object, repeated: repeated) : .null
+            case UInt8(ascii: "["):
+                var array: [RuleSetJSON] = []
+                try elements(depth: depth, limited: keep) { (reader: inout Reader) throws(Failure) in
+                    let value = try reader.value(depth: depth + 1, keep: keep)
+                    if keep { array.append(value) }
+                }
+                return keep ? .array(array) : .null
+            case UInt8(ascii: "\""): return try string(keep: keep)
             case UInt8(ascii: "t"): return try word("true", .boolean(true))
             case UInt8(ascii: "f"): return try word("false", .boolean(false))
             case UInt8(ascii: "n"): return try word("null", .null)
@@ -116,58 +206,74 @@ indirect enum RuleSetJSON {
             return value
         }
 
-        mutating func object(depth: Int) throws(Failure) -> RuleSetJSON {
+        /// Reads the object here member by member.
+        ///
+        /// `member` is given each key, whether it is new in the object, and the reader at its value, which it reads.
+        /// With `keep`, at most `maxMembers` members; without, the keys are not kept (each is new).
+        mutating func members(
+            depth: Int, keep: Bool, _ member: (inout Reader, String, Bool) throws(Failure) -> Void
+        ) throws(Failure) {
             position += 1  // {
-            var members: [(key: String, value: RuleSetJSON)] = []
             var keys: Set<String> = []
-            var repeated: String?
             skipSpace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
                 position += 1
-                return .object(members, repeated: nil)
+                return
             }
             while true {
                 skipSpace()
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
                     throw failure("expected a key in quotes")
                 }
-                let key: String
-                switch try string() {
+                var key = ""
+                switch try string(keep: keep) {
                 case .string(let text): key = text
-                default: throw failure("a key longer than \(RuleSetJSON.maxStringBytes) bytes")
+                case .longString: throw failure("a key longer than \(RuleSetJSON.maxStringBytes) bytes")
+                default: break
                 }
+                guard !keep || keys.count < RuleSetJSON.maxMembers else {
+                    throw failure("an object of more than \(RuleSetJSON.maxMembers) members")
+                }
+                let isNew = !keep || keys.insert(key).inserted
                 skipSpace()
                 try expect(UInt8(ascii: ":"), "':' after a key")
                 skipSpace()
-                let value = try value(depth: depth + 1)
-                if !keys.insert(key).inserted, repeated == nil { repeated = key }
-                members.append((key, value))
+                try member(&self, key, isNew)
                 skipSpace()
                 guard position < bytes.count else { throw failure("expected ',' or '}'") }
                 if bytes[position] == UInt8(ascii: "}") {
                     position += 1
-                    return .object(members, repeated: repeated)
+                    return
                 }
                 try expect(UInt8(ascii: ","), "',' or '}'")
             }
         }
 
-        mutating func array(depth: Int) throws(Failure) -> RuleSetJSON {
+        /// Reads the array here element by element.
+        ///
+        /// `element` is given the reader at each, which it reads; at most `maxMembers` elements when `limited`.
+        mutating func elements(
+            depth: Int, limited: Bool, _ element: (inout Reader) throws(Failure) -> Void
+        ) throws(Failure) {
             position += 1  // [
-            var elements: [RuleSetJSON] = []
             skipSpace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
                 position += 1
-                return .array(elements)
+                return
             }
+            var count = 0
             while true {
                 skipSpace()
-                elements.append(try value(depth: depth + 1))
+                count += 1
+                guard !limited || count <= RuleSetJSON.maxMembers else {
+                    throw failure("an array of more than \(RuleSetJSON.maxMembers) elements")
+                }
+                try element(&self)
                 skipSpace()
                 guard position < bytes.count else { throw failure("expected ',' or ']'") }
                 if bytes[position] == UInt8(ascii: "]") {
                     position += 1
-                    return .array(elements)
+                    return
                 }
                 try expect(UInt8(ascii: ","), "',' or ']'")
             }
@@ -202,8 +308,9 @@ indirect enum RuleSetJSON {
             return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
         }
 
-        /// A string, its escapes decoded, its UTF-8 checked; one longer than `maxStringBytes` is stepped over.
-        mutating func string() throws(Failure) -> RuleSetJSON {
+        /// A string, its escapes decoded, its UTF-8 checked; one longer than `maxStringBytes` is stepped over, and
+        /// with `keep` false every one (`.null` stands for it).
+        mutating func string(keep: Bool) throws(Failure) -> RuleSetJSON {
             position += 1  // "
             let start = position
             // Most strings have no escape: their bytes are taken as they are.
@@ -217,6 +324,7 @@ indirect enum RuleSetJSON {
                 let count = position - start
                 position += 1
                 if count > RuleSetJSON.maxStringBytes { return .longString(bytes: count) }
+                guard keep else { return .null }
                 let slice = UnsafeBufferPointer(rebasing: bytes[start..<(position - 1)])
                 guard UTF8Validation.isValid(slice) else {
                     position = start
@@ -227,7 +335,8 @@ indirect enum RuleSetJSON {
             // Escapes (or a control character): byte by byte, up to the bound.
             var length = position - start
             var decoded =
-                length > RuleSetJSON.maxStringBytes ? [] : Array(UnsafeBufferPointer(rebasing: bytes[start..<position]))
+                !keep || length > RuleSetJSON.maxStringBytes
+                ? [] : Array(UnsafeBufferPointer(rebasing: bytes[start..<position]))
             while true {
                 guard position < bytes.count else { throw failure("a string without its closing quote") }
                 let byte = bytes[position]
@@ -253,13 +362,18 @@ indirect enum RuleSetJSON {
                     default: throw failure("a malformed escape in a string")
                     }
                 }
-                let piece = scalar.map { Array(String(Character($0)).utf8) } ?? [byte]
+                // A string past the bound, or not kept, is stepped over: its escapes are checked, its bytes not kept.
+                guard let scalar else {
+                    length += 1
+                    if keep, length <= RuleSetJSON.maxStringBytes { decoded.append(byte) }
+                    continue
+                }
+                let piece = String(Character(scalar)).utf8
                 length += piece.count
-                // A string past the bound is stepped over: its bytes are checked as JSON, not kept.
-                guard length <= RuleSetJSON.maxStringBytes else { continue }
-                decoded.append(contentsOf: piece)
+                if keep, length <= RuleSetJSON.maxStringBytes { decoded.append(contentsOf: piece) }
             }
             if length > RuleSetJSON.maxStringBytes { return .longString(bytes: length) }
+            guard keep else { return .null }
             guard decoded.withUnsafeBufferPointer(UTF8Validation.isValid) else {
                 throw failure("a string that is not UTF-8")
             }

@@ -118,6 +118,30 @@ import Testing
             Self.problems(#"{"rules": [{"pattern": "\#(escaped)", "route": "home"}]}"#) == [
                 "Rule 1: 'pattern' is 80000 bytes long, more than the 65536 read."
             ])
+        // Problems: the first 10,000 listed, the rest counted (each `{}` has two).
+        let empties = #"{"rules": ["# + Array(repeating: "{}", count: 20_000).joined(separator: ",") + "]}"
+        do {
+            _ = try DeepLinkRule.decodeSet(from: Data(empties.utf8))
+            Issue.record("20,000 empty rules were read")
+        } catch {
+            #expect(error.problems.count == 10_001)
+            #expect(error.problems.last?.description == "The set: 30000 more problems, not listed.")
+            #expect(error.problems.first?.description == "Rule 1: it has no 'pattern'.")
+        }
+        // An object or array of a rule holds at most 1,000 members, a rule at most 10,000 values; the document's other
+        // keys are stepped over, whatever they hold.
+        let members = (0...1_000).map { #""k\#($0)": 1"# }.joined(separator: ",")
+        #expect(
+            Self.problems(#"{"rules": [{"pattern": "/a", "route": "r", "values": {\#(members)}}]}"#) == [
+                "The set: not JSON: an object of more than 1000 members, at line 1, column 9952."
+            ])
+        let list = "[" + Array(repeating: "1", count: 1_000).joined(separator: ",") + "]"
+        let lists = (0..<11).map { #""l\#($0)": \#(list)"# }.joined(separator: ",")
+        #expect(
+            Self.problems(#"{"rules": [{"pattern": "/a", "values": {\#(lists)}}]}"#).first?
+                .hasPrefix("The set: not JSON: a rule holds more than 10000 values") == true)
+        let metadata = "[" + Array(repeating: #"{"a": 1, "a": [1, 2]}"#, count: 50_000).joined(separator: ",") + "]"
+        #expect(Self.problems(#"{"log": \#(metadata), "rules": []}"#) == [])
         // A document over 16 MiB is not read at all.
         let huge = Data(count: 16 << 20 + 1)
         do {
