@@ -40,7 +40,9 @@ extension Route {
             return .general { segments, captured, link, base, intent in
                 var parameters = [Component: String](
                     minimumCapacity: captures.count + required.count + optional.count)
-                if readsQuery {
+                // NB: a route that only forwards its query reads it below, once: parsing it for declared items too
+                // cost a fifth of a 64 KiB query's forwarding.
+                if !required.isEmpty || !optional.isEmpty {
                     switch QueryItems.values(
                         required: required, optional: optional, in: link.queryItems(), into: &parameters)
                     {

@@ -94,18 +94,45 @@ package enum QueryItems {
         _ input: UnsafeBufferPointer<UInt8>, query range: Range<Int>, names: ForwardedNames<Component>,
         into parameters: inout [Component: String]
     ) {
-        // The names already decided: unknown ones, and known ones whose first item was read (kept or dropped).
-        var decided: Set<String> = []
+        // The names already decided: the positions of known ones whose first item was read (kept or dropped), a bit
+        // each, and, without a table, the names answered (unknown, or read). Never keyed by `Component`: hashing
+        // one in this unspecialized code asks for generic metadata, and costs more than reading the item.
+        var decided = [UInt64](repeating: 0, count: (names.components.count + 63) / 64)
+        var asked: Set<String> = []
+        // What was there before (declared items) wins; with nothing there, no lookup is needed.
+        let hadParameters = !parameters.isEmpty
+        // Room for every item up to the number of components, so that a long query grows the dictionary once.
+        let items = input[range].reduce(1) { $1 == UInt8(ascii: "&") ? $0 + 1 : $0 }
+        parameters.reserveCapacity(parameters.count + min(items, names.isListed ? names.components.count : 16))
         forEachItem(in: input, range) { name, value, _ in
-            guard let decoded = decode(input, name), !decided.contains(decoded) else { return true }
-            guard let component = names.component(named: decoded) else {
-                decided.insert(decoded)
-                return true
+            let component: Component
+            var position = -1
+            var askedName: String?
+            if names.isListed {
+                guard let index = withDecoded(input, name, { $0.flatMap(names.position(of:)) }),
+                    decided[index >> 6] & (1 << (index & 63)) == 0
+                else { return true }
+                position = index
+                component = names.components[index]
+            } else {
+                guard let decoded = decode(input, name), !asked.contains(decoded) else { return true }
+                guard let named = Component(rawValue: decoded) else {
+                    asked.insert(decoded)
+                    return true
+                }
+                component = named
+                askedName = decoded
             }
             // An item whose value does not decode is skipped, and the next one of its name is read.
             guard var value = decode(input, value) else { return true }
-            decided.insert(decoded)
-            if parameters[component] == nil, value.withUTF8({ component.capture.accepts($0) }) {
+            if position >= 0 {
+                decided[position >> 6] |= 1 << (position & 63)
+            } else if let askedName {
+                asked.insert(askedName)
+            }
+            if (names.isListed && !hadParameters) || parameters[component] == nil,
+                value.withUTF8({ component.capture.accepts($0) })
+            {
                 parameters[component] = value
             }
             return true

@@ -79,6 +79,8 @@ import Testing
         // A path capture and a declared item win.
         ("/discover/top?tab=other&sort=new&seed=9", ["tab": "top", "sort": "new", "seed": "9"]),
         ("/discover", [:]),
+        // A name is the whole of a component's: not a prefix, not one longer.
+        ("/discover?se=1&seeds=2&sortt=x&seed=3&s=y", ["seed": "3"]),
     ]
 
     static func forwarded<P: DeepLinkPathComponent>(_: P.Type, _ link: String) throws -> [String: String] {
@@ -98,10 +100,19 @@ import Testing
     }
 
     @Test func onlyACaseIterableEnumHasATable() {
-        #expect(ForwardedNames<Listed>().table == ["category": .category, "sort": .sort, "seed": .seed, "tab": .tab])
-        #expect(ForwardedNames<Plain>().table == nil)
-        #expect(ForwardedNames<Named>().table == nil)
+        let listed = ForwardedNames<Listed>()
+        #expect(listed.isListed && listed.components == Listed.allCases)
+        for (index, component) in listed.components.enumerated() {
+            var name = component.rawValue
+            #expect(name.withUTF8 { listed.position(of: $0) } == index)
+        }
+        for unknown in ["", "s", "sorts", "Sort", "seed\u{0}"] {
+            var name = unknown
+            #expect(name.withUTF8 { listed.position(of: $0) } == nil, "\(unknown)")
+        }
+        #expect(!ForwardedNames<Plain>().isListed)
+        #expect(!ForwardedNames<Named>().isListed)
         // A route compiled alone, for its form, makes none.
-        #expect(ForwardedNames<Listed>(listing: false).table == nil)
+        #expect(!ForwardedNames<Listed>(listing: false).isListed)
     }
 }
