@@ -105,22 +105,24 @@ import Testing
         try Self.withFiles(["other.json": other, "legacy.json": legacy]) { (paths: [String: String]) -> Void in
             let otherPath = try #require(paths["other.json"])
             let forOther = AppSiteAssociationCheckCommand.run([otherPath, "--app-id", Self.appID])
-            #expect(
-                forOther.standardOutput.components(separatedBy: "\n").dropFirst() == [
-                    "- The file is written for another app ID: ZZZZZ99999.com.other.app (this app: \(Self.appID)); it "
-                        + "opens none of this app's links.", "",
-                ])
-            #expect(forOther.exitCode == 1)
+            let otherLines: [String] = Array(forOther.standardOutput.components(separatedBy: "\n").dropFirst())
+            let otherProblem: String =
+                "- The file is written for another app ID: ZZZZZ99999.com.other.app (this app: \(Self.appID)); it "
+                + "opens none of this app's links."
+            #expect(otherLines == [otherProblem, ""])
+            let otherCode: Int32 = forOther.exitCode
+            #expect(otherCode == 1)
             let legacyPath = try #require(paths["legacy.json"])
             let forLegacy = AppSiteAssociationCheckCommand.run([legacyPath])
-            #expect(
-                forLegacy.standardOutput.components(separatedBy: "\n") == [
-                    "\(legacyPath) for \(Self.appID), against the recipe app (12 routes): 1 problem.",
-                    "- details[0] is in the legacy 'paths' form, which Apple documents for iOS 12 and earlier; iOS 13 "
-                        + "and later read 'components' (routeTable.appleAppSiteAssociation(appIDs:) writes them). The "
-                        + "check reads only 'components': this detail's links were not checked.", "",
-                ])
-            #expect(forLegacy.exitCode == 1)
+            let legacyLines: [String] = forLegacy.standardOutput.components(separatedBy: "\n")
+            let legacyHeader: String = "\(legacyPath) for \(Self.appID), against the recipe app (12 routes): 1 problem."
+            let legacyProblem: String =
+                "- details[0] is in the legacy 'paths' form, which Apple documents for iOS 12 and earlier; iOS 13 "
+                + "and later read 'components' (routeTable.appleAppSiteAssociation(appIDs:) writes them). The "
+                + "check reads only 'components': this detail's links were not checked."
+            #expect(legacyLines == [legacyHeader, legacyProblem, ""])
+            let legacyCode: Int32 = forLegacy.exitCode
+            #expect(legacyCode == 1)
         }
     }
 
@@ -166,14 +168,13 @@ import Testing
                     "\(path) for ZZZZZ99999.com.other.app, against app.routes (3 routes): 4 problems.\n"
                         + "- details[0] has no component that opens the app: the file opens none of its links.\n"))
             let missing = AppSiteAssociationCheckCommand.run([path, "--routes", routes, "--app-id", "AAAAA11111.x"])
-            #expect(
-                missing.standardOutput.components(separatedBy: "\n").dropFirst()
-                    == [
-                        "- The file is written for other app IDs: ZZZZZ99999.com.other.app, "
-                            + "ABCDE12345.com.bestrecipes.app (this app: AAAAA11111.x); it opens none of this app's "
-                            + "links.", "",
-                    ])
-            #expect(missing.exitCode == 1)
+            let missingLines: [String] = Array(missing.standardOutput.components(separatedBy: "\n").dropFirst())
+            let written: String =
+                "- The file is written for other app IDs: ZZZZZ99999.com.other.app, "
+                + "ABCDE12345.com.bestrecipes.app (this app: AAAAA11111.x); it opens none of this app's links."
+            #expect(missingLines == [written, ""])
+            let missingCode: Int32 = missing.exitCode
+            #expect(missingCode == 1)
         }
     }
 
