@@ -50,7 +50,8 @@ enum BoundsRow: String, CaseIterable {
     func spec(smoke: Bool) -> BoundsBenchmark.Spec {
         let headroom = smoke ? BoundsBenchmark.smokeHeadroom : 1
         let smaller = smoke ? " (smaller in smoke mode)" : ""
-        func time(_ seconds: Double) -> BoundsBenchmark.Limit { .nanoseconds(seconds * 1e9 * headroom) }
+        let debug = smoke ? BoundsBenchmark.debugFactor : 1
+        func time(_ seconds: Double) -> BoundsBenchmark.Limit { .nanoseconds(seconds * 1e9 * headroom * debug) }
         func mb(_ bytes: Int) -> String { Format.grouped(bytes / 1_000_000) + " MB" }
         switch self {
         case .rulesCopies, .rulesMixed, .rulesLarge:
