@@ -189,6 +189,11 @@ struct PatternRouterCheck {
                     error = .controlCharacterInLiteral(text, in: pattern.description, at: site(index))
                     break
                 }
+                // Then a `%`: links are compared decoded, so a literal holds none (issue #37).
+                if case .literal(let text) = segment, text.utf8.contains(UInt8(ascii: "%")) {
+                    error = .percentInLiteral(text, in: pattern.description, at: site(index))
+                    break
+                }
                 if case .literal(let text) = segment, let sigil = text.utf8.first, ":*".utf8.contains(sigil) {
                     // The suggestion's DSL for the segments before is the library's; the name is every byte after.
                     let preceding = RoutePattern(segments: Array(pattern.segments[..<depth]))
