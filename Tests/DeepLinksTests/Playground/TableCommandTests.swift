@@ -121,7 +121,10 @@ import Testing
             #expect(text == .success(expectedText))
             let aasa = TableCommand.run(["--routes", path, "--aasa", "ABCDE12345.com.example.app"])
             let file = try AppSiteAssociation(json: aasa.standardOutput)
-            #expect(file.components.map(\.path) == ["/recipe/?*", "/week/?*/edit", "/docs/?*"])
+            #expect(
+                file.components.map(\.path) == [
+                    "/docs/?*", "/?*/?*/?*/?*", "/week/?*/edit", "/?*/?*/?*", "/recipe/?*",
+                ])
         }
     }
 
