@@ -1,9 +1,10 @@
 import AppSiteAssociationReader
 import DeepLinks
 import DeepLinksTestSupport
-import DeepLinksTools
 import Foundation
 import Testing
+
+@testable import DeepLinksTools
 
 /// Issue #39: the generated `apple-app-site-association` opens the app for exactly the links the router opens from
 /// the web, where Apple's patterns can say so, and lists what they cannot say (`RouteTable.appLinksLimits()`).
@@ -13,10 +14,24 @@ import Testing
     /// Whether the file opens the app for a link, as Apple matches it: a trailing run of slashes is dropped from the
     /// path (none of the generator's patterns ends with a `/` but the root's, `/`, which matches `/` as before).
     static func fileOpens(_ file: AppSiteAssociation, _ link: String) -> Bool {
+        let (path, query) = split(link)
+        return file.opensApp(path: path + (query.map { "?" + $0 } ?? ""))
+    }
+
+    /// Whether the library's checker (`checkAppleAppSiteAssociation`'s reading of the file) opens the app for the
+    /// link, its trailing slashes dropped as above.
+    static func checkerOpens(_ file: AppSiteAssociationFile, _ link: String) -> Bool {
+        let (path, query) = split(link)
+        let first = file.details.first?.components.first { $0.matches(path: path, query: query ?? "") }
+        return first.map { !$0.isExcluded } ?? false
+    }
+
+    /// The link's path without its trailing run of slashes (but `/`), and its query.
+    static func split(_ link: String) -> (path: String, query: String?) {
         let parts = link.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         var path = Substring(parts[0])
         while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
-        return file.opensApp(path: String(path) + (parts.count > 1 ? "?" + parts[1] : ""))
+        return (String(path), parts.count > 1 ? String(parts[1]) : nil)
     }
 
     @Test func aParameterDoesNotOpenLongerPathsAndEachRouteComesBeforeTheExclusionThatWouldHideIt() throws {
@@ -106,7 +121,7 @@ import Testing
     func theFileOpensExactlyTheLinksTheRouterOpensFromTheWeb(seed: UInt64) throws {
         var rng = SplitMix(seed: seed)
         var exactTables = 0
-        var checked = 0
+        var links = 0
         var longer = 0
         for tableNumber in 0..<150 {
             let routes = (0..<(2 + rng.below(4))).map { _ in Self.randomRoute(&rng) }
@@ -119,6 +134,7 @@ import Testing
             guard table.entries.contains(where: { !$0.sources.isDisjoint(with: .web) }) else { continue }
             let json = try table.appleAppSiteAssociation(appIDs: [Self.appID])
             let file = try AppSiteAssociation(json: json)
+            let checked = AppSiteAssociationFile(data: Data(json.utf8))
             let keepsLonger = try table.appLinksLimits().contains { $0.hasPrefix("Longer paths") }
             if keepsLonger { longer += 1 } else { exactTables += 1 }
             for _ in 0..<40 {
@@ -126,7 +142,8 @@ import Testing
                 let opens = try RouteTableAppleAppSiteAssociationTests.opensFromTheWeb(
                     link, router: router, host: "bestrecipes.com")
                 let claims = Self.fileOpens(file, link)
-                checked += 1
+                #expect(Self.checkerOpens(checked, link) == claims, "seed \(seed), table \(tableNumber): \(link)")
+                links += 1
                 let patterns = table.entries.map { "\($0.patterns[0]) (\($0.sources))" }
                 let context = "seed \(seed), table \(tableNumber): \(link) of \(patterns) in \(json)"
                 if keepsLonger {
@@ -137,7 +154,7 @@ import Testing
             }
         }
         #expect(exactTables > 80, "seed \(seed): \(longer) tables keep longer paths")
-        #expect(checked > 4000, "seed \(seed)")
+        #expect(links > 4000, "seed \(seed)")
     }
 
     /// A route of one to three segments (literals `a`, `b`, `B`, `String` captures, a remainder last after
