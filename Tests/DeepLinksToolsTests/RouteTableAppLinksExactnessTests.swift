@@ -72,6 +72,34 @@ import Testing
         #expect(Self.fileOpens(file, "/docs/a/b/c"))
     }
 
+    /// Nine routes under `/p/:id/:code`, which `/p/?*/?*` alone covered: excluding the paths of more than three
+    /// segments would keep all nine, more than twice the file without it (and more than 8 components), so that
+    /// exclusion is left out and the limits say so.
+    @Test func anExclusionThatWouldMoreThanDoubleTheFileIsLeftOutAndListed() throws {
+        let router = try DeepLinkRouter<DoorParam, DoorIntent>(hosts: ["bestrecipes.com"]) {
+            Route("p" / .id / .code) { _ in .account }
+            for number in 1...9 {
+                Route("p" / .id / .code / "c\(number)") { _ in .account }
+            }
+        }
+        let table = router.routeTable
+        let components = try table.appLinksComponents()
+        #expect(components.map(\.path) == ["/?*/?*/?*/?*/?*", "/p/?*/?*"])
+        #expect(components.map(\.isExcluded) == [true, false])
+        let limits = try table.appLinksLimits()
+        #expect(
+            limits.contains(
+                "Longer paths: 1 component opens paths of more than 3 segments that no route takes, left unexcluded "
+                    + "to keep the file within twice the size it has without such exclusions."))
+        let file = try AppSiteAssociation(json: table.appleAppSiteAssociation(appIDs: [Self.appID]))
+        #expect(Self.fileOpens(file, "/p/a/b/c1"))
+        #expect(Self.fileOpens(file, "/p/a/b/zz"))
+        #expect(
+            try !RouteTableAppleAppSiteAssociationTests.opensFromTheWeb(
+                "/p/a/b/zz", router: router, host: "bestrecipes.com"))
+        #expect(!Self.fileOpens(file, "/p/a/b/c1/d"))
+    }
+
     @Test func theLimitsListWhatTheFormatCannotSay() throws {
         let router = try DeepLinkRouter<DoorParam, DoorIntent>(hosts: ["bestrecipes.com"]) {
             Route("order" / .number) { p in .order(try p.int(.number)) }
