@@ -208,20 +208,28 @@ extension RouteTable {
         // The exclusions of longer paths make the file exact, but keep the components that a shorter one covered
         // (`/projects/?*/?*/posts` behind `/projects/?*/?*`): while the file is more than twice as long as without
         // them (and than 8 components, for small files), the one whose absence shortens it most is left out.
-        let budget = max(2 * AppLinksCandidate.ordered(excludes: excludes, includes: includes).count, 8)
         var longer = AppLinksCandidate.longerPathExclusions(for: includes)
+        var relations = AppLinksCandidate.relations(excludes: excludes + longer, includes: includes)
+        let compact = AppLinksCandidate.ordered(
+            excludes: excludes, includes: includes, relations: Array(relations.prefix(excludes.count)))
+        let budget = max(2 * compact.count, 8)
         var kept: [Int] = []
-        var candidates = AppLinksCandidate.ordered(excludes: excludes + longer, includes: includes)
+        var candidates = AppLinksCandidate.ordered(
+            excludes: excludes + longer, includes: includes, relations: relations)
         while candidates.count > budget, !longer.isEmpty {
             var best = (index: 0, candidates: candidates)
             for index in longer.indices {
                 var fewer = longer
                 fewer.remove(at: index)
-                let ordered = AppLinksCandidate.ordered(excludes: excludes + fewer, includes: includes)
+                var fewerRelations = relations
+                fewerRelations.remove(at: excludes.count + index)
+                let ordered = AppLinksCandidate.ordered(
+                    excludes: excludes + fewer, includes: includes, relations: fewerRelations)
                 if index == 0 || ordered.count < best.candidates.count { best = (index, ordered) }
             }
             kept.append(longer[best.index].longerThan)
             longer.remove(at: best.index)
+            relations.remove(at: excludes.count + best.index)
             candidates = best.candidates
         }
         return AppLinksPlan(candidates: candidates, longerPathsKept: kept.sorted())
@@ -275,6 +283,9 @@ struct AppLinksCandidate {
     /// The paths the pattern matches, as links spell them, as tokens: an `Int` parameter is one or more digits or
     /// `-`, another parameter one or more bytes but `/`, a remainder one or more bytes that do not start with `/`.
     let paths: [Token]
+    /// The `"/"` pattern as a glob, lowercased for a case-insensitive table: made once, for the checks that compare
+    /// every two components of each order tried.
+    let pathGlob: AppSiteAssociationFile.Glob
 
     init(
         entry: RouteTable.Entry, patternIndex: Int, isExcluded: Bool, caseInsensitive: Bool
@@ -330,6 +341,7 @@ struct AppLinksCandidate {
             }
         }
         self.paths = paths
+        pathGlob = AppSiteAssociationFile.Glob(caseInsensitive ? component.path.lowercased() : component.path)
     }
 
     /// An exclusion of the paths of more than `segments` segments: `/?*` written `segments + 1` times.
@@ -357,6 +369,7 @@ struct AppLinksCandidate {
         }
         // The links it refuses are the paths its glob matches.
         paths = glob
+        pathGlob = AppSiteAssociationFile.Glob(path)
         longerThan = segments
     }
 
@@ -471,14 +484,17 @@ struct AppLinksCandidate {
     /// component's own links: then the component goes first (a link from the web that a route takes must open the
     /// app). Otherwise exclusions come first, each group in declaration order. A component or exclusion whose path
     /// an earlier one covers, without asking for other query items, would never decide: it is dropped.
-    static func ordered(excludes: [AppLinksCandidate], includes: [AppLinksCandidate]) -> [AppLinksCandidate] {
+    static func ordered(
+        excludes: [AppLinksCandidate], includes: [AppLinksCandidate], relations: [[Int8]]? = nil
+    ) -> [AppLinksCandidate] {
         let nodes = excludes + includes
+        let relations = relations ?? Self.relations(excludes: excludes, includes: includes)
         var edges: [(from: Int, to: Int)] = []
-        for (x, exclude) in excludes.enumerated() {
-            for (i, include) in includes.enumerated() {
-                if exclude.mayCover(include) {
+        for x in excludes.indices {
+            for i in includes.indices {
+                if relations[x][i] > 0 {
                     edges.append((excludes.count + i, x))
-                } else if include.mayCover(exclude) {
+                } else if relations[x][i] < 0 {
                     edges.append((x, excludes.count + i))
                 }
             }
@@ -487,11 +503,9 @@ struct AppLinksCandidate {
         var result: [AppLinksCandidate] = []
         for node in order.map({ nodes[$0] }) {
             // A component behind one that covers its path and asks for no other query item would never decide.
-            let fold = { (path: String) in node.caseInsensitive ? path.lowercased() : path }
             let unreachable = result.contains { earlier in
                 earlier.component.query.keys.allSatisfy { node.component.query[$0] != nil }
-                    && AppSiteAssociationFile.Glob(fold(earlier.component.path)).covers(
-                        AppSiteAssociationFile.Glob(fold(node.component.path)))
+                    && earlier.pathGlob.covers(node.pathGlob)
             }
             if !unreachable { result.append(node) }
         }
@@ -511,22 +525,38 @@ struct AppLinksCandidate {
         return kept.reversed()
     }
 
+    /// For each exclusion and component, `1` when the component must come first (the exclusion may cover its
+    /// route's links), `-1` when the exclusion must (it may cover the exclusion's links), else `0`: what
+    /// ``ordered(excludes:includes:relations:)`` orders by, made once for the orders tried with fewer exclusions.
+    static func relations(excludes: [AppLinksCandidate], includes: [AppLinksCandidate]) -> [[Int8]] {
+        excludes.map { exclude in
+            includes.map { include in
+                exclude.mayCover(include) ? 1 : include.mayCover(exclude) ? -1 : 0
+            }
+        }
+    }
+
     /// The nodes `0..<count`, each edge's `from` before its `to`.
     ///
     /// The lowest available node goes first. On a cycle, the lowest remaining node of `preferred` (else the lowest
     /// remaining) goes next, its constraints dropped.
     static func topologicalOrder(count: Int, edges: [(from: Int, to: Int)], preferred: Range<Int>) -> [Int] {
         var incoming = [Int](repeating: 0, count: count)
-        for edge in edges { incoming[edge.to] += 1 }
+        var outgoing = [[Int]](repeating: [], count: count)
+        for edge in edges {
+            incoming[edge.to] += 1
+            outgoing[edge.from].append(edge.to)
+        }
         var placed = [Bool](repeating: false, count: count)
         var order: [Int] = []
+        order.reserveCapacity(count)
         while order.count < count {
-            let remaining = (0..<count).filter { !placed[$0] }
-            let next =
-                remaining.first { incoming[$0] == 0 } ?? remaining.first { preferred.contains($0) } ?? remaining[0]
+            let remaining = (0..<count).lazy.filter { !placed[$0] }
+            guard let last = remaining.first else { break }
+            let next = remaining.first { incoming[$0] == 0 } ?? remaining.first { preferred.contains($0) } ?? last
             placed[next] = true
             order.append(next)
-            for edge in edges where edge.from == next && !placed[edge.to] { incoming[edge.to] -= 1 }
+            for target in outgoing[next] where !placed[target] { incoming[target] -= 1 }
         }
         return order
     }
