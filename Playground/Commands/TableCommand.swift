@@ -17,7 +17,9 @@ enum TableCommand {
                             swift run playground table --html > routes.html
           --aasa APPID...   apple-app-site-association for the web server: the applinks components of the routes
                             that accept links from the web. APPID is TEAMID.bundle.identifier, such as
-                            ABCDE12345.com.example.app; give several for several apps.
+                            ABCDE12345.com.example.app; give several for several apps. Standard error
+                            lists the kinds of links the file opens that the router refuses, with how many
+                            components open each (RouteTable.appLinksLimits()).
           --links           One example link per line, for scripts: the route's index, its pattern and the link,
                             separated by tabs.
           --routes FILE     Reads the route table from FILE, one pattern per line (:name, :name(int),
@@ -65,7 +67,10 @@ enum TableCommand {
         case .links: return .success(links(of: table))
         case .appleAppSiteAssociation(let appIDs):
             do {
-                return .success(try table.appleAppSiteAssociation(appIDs: appIDs))
+                var output = CommandOutput.success(try table.appleAppSiteAssociation(appIDs: appIDs))
+                // What the file opens that the router refuses, on standard error: the JSON stays servable as is.
+                output.standardError = try table.appLinksLimits().map { "note: \($0)\n" }.joined()
+                return output
             } catch {
                 return failure(error.description)
             }

@@ -83,18 +83,22 @@ struct AppLinksLayout {
         var used: Set<Int> = []
         var groups: [Group] = []
         for candidate in candidates {
-            let free = candidate.indices.filter { !used.contains($0) }
-            guard let first = free.first else { continue }
-            var kept = [first]
-            for index in free.dropFirst() {
-                // Moved up to `first`: it must not meet any component it would now pass.
-                let passed = (first + 1..<index).filter { !kept.contains($0) }
-                let moves = passed.allSatisfy { !mayMeet(components[index], components[$0]) }
-                if moves { kept.append(index) }
+            // Runs of the bucket, each at its first component: a component joins the first run it can move up to,
+            // else starts one (`/docs/?*`, an exclusion, then `/recipe/?*` and `/order/?*`: two runs).
+            var runs: [[Int]] = []
+            for index in candidate.indices where !used.contains(index) {
+                // Moved up to a run's first: it must not meet any component it would now pass.
+                let run = runs.indices.first { run in
+                    let first = runs[run][0]
+                    let passed = (first + 1..<index).filter { !runs[run].contains($0) }
+                    return passed.allSatisfy { !mayMeet(components[index], components[$0]) }
+                }
+                if let run { runs[run].append(index) } else { runs.append([index]) }
             }
-            guard kept.count > 1 else { continue }
-            used.formUnion(kept)
-            groups.append(Group(indices: kept, segment: candidate.segment))
+            for run in runs where run.count > 1 {
+                used.formUnion(run)
+                groups.append(Group(indices: run, segment: candidate.segment))
+            }
         }
         return groups.sorted { $0.indices[0] < $1.indices[0] }
     }

@@ -71,14 +71,19 @@ extension RouteTable {
     /// accept web links becomes an exclusion when a web component would cover some of its links, unless a web route
     /// takes every one of those links anyway (the router goes on to it when the other refuses the web); exclusions
     /// come before the components that would cover them, and no exclusion comes before a component whose links it
-    /// would refuse. A component whose path an earlier component covers (`/recipe/new` after `/recipe/?*`) is left
-    /// out: it would never decide. See <doc:RouteDocumentation> for the whole mapping and its limits.
+    /// would refuse. Since `?*` matches `/` too, one exclusion per length of the patterns with a parameter (and no
+    /// remainder) refuses the longer paths, `/?*/?*/?*` before the components of two segments, after those whose
+    /// routes take longer paths; while they make the file more than twice as long as without them, the one that
+    /// saves most is left out (``appLinksLimits()`` says so). A component whose path an earlier component covers
+    /// (`/recipe/new` after `/recipe/?*`) is left out: it would never decide. See <doc:RouteDocumentation> for the
+    /// whole mapping and its limits.
     ///
     /// ```swift
     /// for component in try router.routeTable.appLinksComponents() {
     ///     print(component.isExcluded ? "exclude" : "include", component.path, component.query)
     /// }
     /// // exclude /debug/reset [:]
+    /// // exclude /?*/?* [:]
     /// // include /?* [:]
     /// ```
     ///
@@ -87,6 +92,103 @@ extension RouteTable {
     ///   or the router accepts no host, and ``RouteTableError/Kind/unsupportedQueryItemName`` for a required query
     ///   item whose name a component cannot match exactly.
     public func appLinksComponents() throws(RouteTableError) -> [AppLinksComponent] {
+        try appLinksPlan().candidates.map(\.component)
+    }
+
+    /// The kinds of links the `apple-app-site-association` file opens in the app although the router refuses them.
+    ///
+    /// One line per kind, with how many components open such links: the links a universal link leaves to the app's
+    /// miss screen. A table of literals only has just the handlers' line.
+    ///
+    /// The format cannot say "digits", "valid UTF-8" or "what a handler accepts"; where it can say "one segment",
+    /// the file says it with exclusions, unless that would make it more than twice as long as without them (then
+    /// the longer paths are listed here). See <doc:RouteDocumentation>, "What the file cannot say".
+    ///
+    /// ```swift
+    /// // Routes /order/:number (an Int), /recipe/:id and /about:
+    /// for line in try router.routeTable.appLinksLimits() { print(line) }
+    /// // Typed captures: 1 component opens links whose segment is not of the capture's type (/order/?*: /order/abc).
+    /// // Malformed escapes: 2 components open links with a malformed or non-UTF-8 escape (/order/?*: /order/%E9).
+    /// // Handlers: 3 components open links a handler may decline or fail on.
+    /// ```
+    ///
+    /// - Returns: The lines, in the order above.
+    /// - Throws: As ``appLinksComponents()`` throws.
+    public func appLinksLimits() throws(RouteTableError) -> [String] {
+        let plan = try appLinksPlan()
+        let includes = plan.candidates.filter { !$0.component.isExcluded }
+        func phrase(_ count: Int) -> String { count == 1 ? "1 component opens" : "\(count) components open" }
+        func example(_ candidate: AppLinksCandidate, _ value: String) -> String {
+            var path = ""
+            for segment in candidate.pattern.segments {
+                switch segment {
+                case .literal: path += "/" + (segment.percentEncodedLiteral ?? "")
+                case .parameter: path += "/" + value
+                }
+            }
+            return "\(RouteTable.visible(candidate.component.path)): \(RouteTable.visible(path))"
+        }
+        var lines: [String] = []
+        let typed = includes.filter { candidate in
+            candidate.pattern.segments.contains {
+                if case .parameter(_, let kind) = $0 { ![.string, .either, .remainder].contains(kind) } else { false }
+            }
+        }
+        if let first = typed.first {
+            lines.append(
+                "Typed captures: \(phrase(typed.count)) links whose segment is not of the capture's type "
+                    + "(\(example(first, "abc")))."
+            )
+        }
+        let withParameters = includes.filter { candidate in
+            candidate.pattern.segments.contains { if case .parameter = $0 { true } else { false } }
+        }
+        if let first = withParameters.first {
+            lines.append(
+                "Malformed escapes: \(phrase(withParameters.count)) links with a malformed or non-UTF-8 escape "
+                    + "(\(example(first, "%E9")))."
+            )
+        }
+        // `/?*/B/?*` of `/:id/B/*rest` opens `/x/y/B/z`: the parameter takes `x/y`, the literal matches later, and
+        // the path is not longer than the route's, so no exclusion can tell it from the route's own links.
+        let spanning = includes.filter { candidate in
+            var parameterBefore = false
+            var literalAfterParameter = false
+            for segment in candidate.pattern.segments {
+                switch segment {
+                case .literal: literalAfterParameter = literalAfterParameter || parameterBefore
+                case .parameter(_, .remainder): return literalAfterParameter
+                case .parameter: parameterBefore = true
+                }
+            }
+            return false
+        }
+        if let first = spanning.first {
+            lines.append(
+                "Parameters before a remainder: \(phrase(spanning.count)) links whose parameter spans segments, so "
+                    + "that a later literal matches further on (\(example(first, "x/y")))."
+            )
+        }
+        for segments in plan.longerPathsKept {
+            let open = plan.candidates.filter {
+                !$0.component.isExcluded && $0.pattern.segments.count <= segments
+                    && $0.pattern.segments.contains { if case .parameter = $0 { true } else { false } }
+                    && !$0.pattern.segments.contains { if case .parameter(_, .remainder) = $0 { true } else { false } }
+            }
+            guard !open.isEmpty else { continue }
+            lines.append(
+                "Longer paths: \(phrase(open.count)) paths of more than \(segments) segments that no route takes, "
+                    + "left unexcluded to keep the file within twice the size it has without such exclusions."
+            )
+        }
+        if !includes.isEmpty {
+            lines.append("Handlers: \(phrase(includes.count)) links a handler may decline or fail on.")
+        }
+        return lines
+    }
+
+    /// The components in order, and the lengths of the longer paths left unexcluded.
+    func appLinksPlan() throws(RouteTableError) -> AppLinksPlan {
         if hosts?.isEmpty == true { throw .noHosts }
         var includes: [AppLinksCandidate] = []
         var others: [AppLinksCandidate] = []
@@ -103,8 +205,43 @@ extension RouteTable {
         let excludes = others.filter { other in
             !includes.contains { $0.takesEveryLink(of: other) } && includes.contains { $0.mayCover(other) }
         }
-        return AppLinksCandidate.ordered(excludes: excludes, includes: includes).map(\.component)
+        // The exclusions of longer paths make the file exact, but keep the components that a shorter one covered
+        // (`/projects/?*/?*/posts` behind `/projects/?*/?*`): while the file is more than twice as long as without
+        // them (and than 8 components, for small files), the one whose absence shortens it most is left out.
+        var longer = AppLinksCandidate.longerPathExclusions(for: includes)
+        var relations = AppLinksCandidate.relations(excludes: excludes + longer, includes: includes)
+        let compact = AppLinksCandidate.ordered(
+            excludes: excludes, includes: includes, relations: Array(relations.prefix(excludes.count)))
+        let budget = max(2 * compact.count, 8)
+        var kept: [Int] = []
+        var candidates = AppLinksCandidate.ordered(
+            excludes: excludes + longer, includes: includes, relations: relations)
+        while candidates.count > budget, !longer.isEmpty {
+            var best = (index: 0, candidates: candidates)
+            for index in longer.indices {
+                var fewer = longer
+                fewer.remove(at: index)
+                var fewerRelations = relations
+                fewerRelations.remove(at: excludes.count + index)
+                let ordered = AppLinksCandidate.ordered(
+                    excludes: excludes + fewer, includes: includes, relations: fewerRelations)
+                if index == 0 || ordered.count < best.candidates.count { best = (index, ordered) }
+            }
+            kept.append(longer[best.index].longerThan)
+            longer.remove(at: best.index)
+            relations.remove(at: excludes.count + best.index)
+            candidates = best.candidates
+        }
+        return AppLinksPlan(candidates: candidates, longerPathsKept: kept.sorted())
     }
+}
+
+/// The components of a file, and what it opens that no route takes for want of room.
+struct AppLinksPlan {
+    var candidates: [AppLinksCandidate]
+    /// The segment counts whose exclusion of longer paths was left out to keep the file short: the components of
+    /// patterns with a parameter and at most that many segments open such paths too.
+    var longerPathsKept: [Int]
 }
 
 /// A component in the making: the component, and what deciding its place needs (its pattern, its glob as tokens,
@@ -141,9 +278,14 @@ struct AppLinksCandidate {
     let caseInsensitive: Bool
     /// The component's `"/"` pattern as tokens.
     let glob: [Token]
+    /// For an exclusion of longer paths, the segment count it excludes more than; `0` otherwise.
+    var longerThan = 0
     /// The paths the pattern matches, as links spell them, as tokens: an `Int` parameter is one or more digits or
     /// `-`, another parameter one or more bytes but `/`, a remainder one or more bytes that do not start with `/`.
     let paths: [Token]
+    /// The `"/"` pattern as a glob, lowercased for a case-insensitive table: made once, for the checks that compare
+    /// every two components of each order tried.
+    let pathGlob: AppSiteAssociationFile.Glob
 
     init(
         entry: RouteTable.Entry, patternIndex: Int, isExcluded: Bool, caseInsensitive: Bool
@@ -199,6 +341,56 @@ struct AppLinksCandidate {
             }
         }
         self.paths = paths
+        pathGlob = AppSiteAssociationFile.Glob(caseInsensitive ? component.path.lowercased() : component.path)
+    }
+
+    /// An exclusion of the paths of more than `segments` segments: `/?*` written `segments + 1` times.
+    ///
+    /// `?*` matches `/` too, so the component of a pattern of `segments` segments with a parameter also matches
+    /// longer paths (`/recipe/?*` matches `/recipe/42/extra`), which its route refuses. This exclusion, before it
+    /// and after every component whose route takes such paths, leaves them to the browser. It ends with `?*`, not
+    /// `*`: a pattern ending in `/*` also matches the path without that segment.
+    init(excludingPathsLongerThan segments: Int, before include: AppLinksCandidate) {
+        let path = String(repeating: "/?*", count: segments + 1)
+        let plural = segments == 1 ? "segment" : "segments"
+        component = RouteTable.AppLinksComponent(
+            path: path, query: [:], isExcluded: true, isCaseSensitive: include.component.isCaseSensitive,
+            comment: "more than \(segments) \(plural): ?* below also matches /",
+            routeIndex: include.component.routeIndex, patternIndex: include.component.patternIndex)
+        pattern = include.pattern
+        requiredQuery = []
+        caseInsensitive = include.caseInsensitive
+        glob = Array(path.utf8).map { byte in
+            switch byte {
+            case UInt8(ascii: "*"): .anyRun
+            case UInt8(ascii: "?"): .anyOne
+            default: .byte(byte)
+            }
+        }
+        // The links it refuses are the paths its glob matches.
+        paths = glob
+        pathGlob = AppSiteAssociationFile.Glob(path)
+        longerThan = segments
+    }
+
+    /// One exclusion of longer paths per length of the patterns with a parameter and no remainder, the longest
+    /// first; each comes from the first such pattern of its length.
+    static func longerPathExclusions(for includes: [AppLinksCandidate]) -> [AppLinksCandidate] {
+        var firstOfLength: [Int: AppLinksCandidate] = [:]
+        for include in includes {
+            var hasParameter = false
+            var hasRemainder = false
+            for case .parameter(_, let kind) in include.pattern.segments {
+                hasParameter = true
+                if kind == .remainder { hasRemainder = true }
+            }
+            guard hasParameter, !hasRemainder else { continue }
+            let length = include.pattern.segments.count
+            if firstOfLength[length] == nil { firstOfLength[length] = include }
+        }
+        return firstOfLength.sorted { $0.key > $1.key }.map {
+            AppLinksCandidate(excludingPathsLongerThan: $0.key, before: $0.value)
+        }
     }
 
     /// Whether this component's glob matches at least one path of `other`'s pattern (queries aside).
@@ -292,14 +484,17 @@ struct AppLinksCandidate {
     /// component's own links: then the component goes first (a link from the web that a route takes must open the
     /// app). Otherwise exclusions come first, each group in declaration order. A component or exclusion whose path
     /// an earlier one covers, without asking for other query items, would never decide: it is dropped.
-    static func ordered(excludes: [AppLinksCandidate], includes: [AppLinksCandidate]) -> [AppLinksCandidate] {
+    static func ordered(
+        excludes: [AppLinksCandidate], includes: [AppLinksCandidate], relations: [[Int8]]? = nil
+    ) -> [AppLinksCandidate] {
         let nodes = excludes + includes
+        let relations = relations ?? Self.relations(excludes: excludes, includes: includes)
         var edges: [(from: Int, to: Int)] = []
-        for (x, exclude) in excludes.enumerated() {
-            for (i, include) in includes.enumerated() {
-                if exclude.mayCover(include) {
+        for x in excludes.indices {
+            for i in includes.indices {
+                if relations[x][i] > 0 {
                     edges.append((excludes.count + i, x))
-                } else if include.mayCover(exclude) {
+                } else if relations[x][i] < 0 {
                     edges.append((x, excludes.count + i))
                 }
             }
@@ -308,15 +503,37 @@ struct AppLinksCandidate {
         var result: [AppLinksCandidate] = []
         for node in order.map({ nodes[$0] }) {
             // A component behind one that covers its path and asks for no other query item would never decide.
-            let fold = { (path: String) in node.caseInsensitive ? path.lowercased() : path }
             let unreachable = result.contains { earlier in
                 earlier.component.query.keys.allSatisfy { node.component.query[$0] != nil }
-                    && AppSiteAssociationFile.Glob(fold(earlier.component.path)).covers(
-                        AppSiteAssociationFile.Glob(fold(node.component.path)))
+                    && earlier.pathGlob.covers(node.pathGlob)
             }
             if !unreachable { result.append(node) }
         }
-        return result
+        // An exclusion that no later component could open a link of decides nothing: the link opens nothing anyway.
+        var kept: [AppLinksCandidate] = []
+        for node in result.reversed() {
+            guard node.component.isExcluded else {
+                kept.append(node)
+                continue
+            }
+            let decides = kept.contains { later in
+                !later.component.isExcluded
+                    && intersect(later.glob, node.glob, caseInsensitive: node.caseInsensitive || later.caseInsensitive)
+            }
+            if decides { kept.append(node) }
+        }
+        return kept.reversed()
+    }
+
+    /// For each exclusion and component, `1` when the component must come first (the exclusion may cover its
+    /// route's links), `-1` when the exclusion must (it may cover the exclusion's links), else `0`: what
+    /// ``ordered(excludes:includes:relations:)`` orders by, made once for the orders tried with fewer exclusions.
+    static func relations(excludes: [AppLinksCandidate], includes: [AppLinksCandidate]) -> [[Int8]] {
+        excludes.map { exclude in
+            includes.map { include in
+                exclude.mayCover(include) ? 1 : include.mayCover(exclude) ? -1 : 0
+            }
+        }
     }
 
     /// The nodes `0..<count`, each edge's `from` before its `to`.
@@ -325,16 +542,21 @@ struct AppLinksCandidate {
     /// remaining) goes next, its constraints dropped.
     static func topologicalOrder(count: Int, edges: [(from: Int, to: Int)], preferred: Range<Int>) -> [Int] {
         var incoming = [Int](repeating: 0, count: count)
-        for edge in edges { incoming[edge.to] += 1 }
+        var outgoing = [[Int]](repeating: [], count: count)
+        for edge in edges {
+            incoming[edge.to] += 1
+            outgoing[edge.from].append(edge.to)
+        }
         var placed = [Bool](repeating: false, count: count)
         var order: [Int] = []
+        order.reserveCapacity(count)
         while order.count < count {
-            let remaining = (0..<count).filter { !placed[$0] }
-            let next =
-                remaining.first { incoming[$0] == 0 } ?? remaining.first { preferred.contains($0) } ?? remaining[0]
+            let remaining = (0..<count).lazy.filter { !placed[$0] }
+            guard let last = remaining.first else { break }
+            let next = remaining.first { incoming[$0] == 0 } ?? remaining.first { preferred.contains($0) } ?? last
             placed[next] = true
             order.append(next)
-            for edge in edges where edge.from == next && !placed[edge.to] { incoming[edge.to] -= 1 }
+            for target in outgoing[next] where !placed[target] { incoming[target] -= 1 }
         }
         return order
     }

@@ -57,12 +57,8 @@ import Testing
                     ],
                     "components": [
                       {
-                        "/": "/$(segment1)/?*",
-                        "comment": "recipe: /recipe/:id; order: /order/:number; docs: /docs/*rest; invite: /invite/:code"
-                      },
-                      {
-                        "/": "/$(segment2)",
-                        "comment": "recipes: /recipes; account: /account"
+                        "/": "/recipes",
+                        "comment": "recipes: /recipes"
                       },
                       {
                         "/": "/search",
@@ -70,6 +66,23 @@ import Testing
                           "term": "?*"
                         },
                         "comment": "search: /search"
+                      },
+                      {
+                        "/": "/docs/?*",
+                        "comment": "docs: /docs/*rest"
+                      },
+                      {
+                        "/": "/?*/?*/?*",
+                        "exclude": true,
+                        "comment": "more than 2 segments: ?* below also matches /"
+                      },
+                      {
+                        "/": "/$(segment1)/?*",
+                        "comment": "recipe: /recipe/:id; order: /order/:number; invite: /invite/:code"
+                      },
+                      {
+                        "/": "/account",
+                        "comment": "account: /account"
                       }
                     ]
                   }
@@ -78,12 +91,7 @@ import Testing
                   "segment1": [
                     "recipe",
                     "order",
-                    "docs",
                     "invite"
-                  ],
-                  "segment2": [
-                    "recipes",
-                    "account"
                   ]
                 }
               }
@@ -93,7 +101,7 @@ import Testing
         #expect(json == expected)
         let file = try AppSiteAssociation(json: json)
         #expect(file.appIDs == [Self.appID])
-        #expect(file.components.count == 7)
+        #expect(file.components.count == 8)
     }
 
     @Test func theFileFollowsApplesFormat() throws {
@@ -110,15 +118,17 @@ import Testing
         let file = try AppSiteAssociation(json: json)
         #expect(file.appIDs == appIDs)
         let paths: [String?] = file.components.map(\.path)
-        let expectedPaths: [String?] = ["/debug/reset", "/?*"]
+        let expectedPaths: [String?] = ["/debug/reset", "/?*/?*", "/?*"]
         #expect(paths == expectedPaths)
-        #expect(file.components.map(\.exclude) == [true, false])
-        #expect(file.components.map(\.caseSensitive) == [false, false])
+        #expect(file.components.map(\.exclude) == [true, true, false])
+        #expect(file.components.map(\.caseSensitive) == [false, false, false])
         #expect(file.components[0].queryItems == ["term": "?*"])
         #expect(file.components[0].comment == "/debug/reset accepts custom-scheme links only")
         #expect(!file.opensApp(path: "/Debug/Reset?term=x"))
-        #expect(file.opensApp(path: "/debug/reset"))
+        // Two segments: no web route takes it (`/:id` takes one), and the exclusion of longer paths says so.
+        #expect(!file.opensApp(path: "/debug/reset"))
         #expect(file.opensApp(path: "/anything"))
+        #expect(!file.opensApp(path: "/any/thing"))
         // The reader is strict: a file out of Apple's format is refused.
         let broken = json.replacingOccurrences(of: "\"exclude\": true", with: "\"exclude\": 1")
         #expect(throws: AppSiteAssociation.FormatError.self) { try AppSiteAssociation(json: broken) }
@@ -134,9 +144,9 @@ import Testing
             "/recipe/42", "/recipe", "/recipe/", "/debug/reset", "/search", "/search?term=", "/search?term=a",
             "/recipes", "/recipes/",
         ]
-        let opened: [Bool] = links.map(file.opensApp)
-        // A trailing slash after a literal is not covered (documented), although the router takes /recipes/.
-        let expected: [Bool] = [true, false, false, false, false, false, true, true, false]
+        let opened: [Bool] = links.map { RouteTableAppLinksExactnessTests.fileOpens(file, $0) }
+        // Apple drops a trailing slash, as the router does: /recipes/ opens the app.
+        let expected: [Bool] = [true, false, false, false, false, false, true, true, true]
         #expect(opened == expected)
     }
 
@@ -157,8 +167,9 @@ import Testing
         #expect(try Self.coverageMismatches(of: router) == [])
         let components = try router.routeTable.appLinksComponents()
         // A component whose path an earlier one covers is left out: the checker finds none unreachable.
-        #expect(components.count <= router.routes.count)
-        #expect(components.allSatisfy { !$0.isExcluded })
+        // Exclusions are only of longer paths (issue #39): no corpus route is kept from the web.
+        #expect(components.filter { !$0.isExcluded }.count <= router.routes.count)
+        #expect(components.filter(\.isExcluded).allSatisfy { $0.comment.hasPrefix("more than ") })
         let json = try router.routeTable.appleAppSiteAssociation(appIDs: [Self.appID])
         #expect(router.routeTable.checkAppleAppSiteAssociation(Data(json.utf8)).findings == [])
     }
@@ -178,6 +189,9 @@ import Testing
                 path: "/debug/reset", query: [:], isExcluded: true, isCaseSensitive: true,
                 comment: "debug: /debug/reset accepts custom-scheme links only", routeIndex: 0, patternIndex: 0),
             .init(
+                path: "/?*/?*", query: [:], isExcluded: true, isCaseSensitive: true,
+                comment: "more than 1 segment: ?* below also matches /", routeIndex: 1, patternIndex: 0),
+            .init(
                 path: "/?*", query: [:], isExcluded: false, isCaseSensitive: true, comment: "page: /:id",
                 routeIndex: 1, patternIndex: 0),
         ]
@@ -195,13 +209,14 @@ import Testing
             Route(.id / .code) { p in .invite(try p.value(.code)) }
         }
         let components = try router.routeTable.appLinksComponents()
-        #expect(components.map(\.path) == ["/?*/?*"])
+        #expect(components.map(\.path) == ["/?*/?*/?*", "/?*/?*"])
         #expect(try Self.coverageMismatches(of: router) == [])
         #expect(try Self.opensFromTheWeb("/debug/reset", router: router, host: "bestrecipes.com"))
     }
 
     @Test func aComponentWhoseLinksAnExclusionWouldRefuseComesFirst() throws {
-        // `/?*/?*/?*` would refuse /docs/a/b, which /docs/*rest takes: the docs component goes first.
+        // `/?*/?*/?*` would refuse /docs/a/b, which /docs/*rest takes: the docs component goes first, and the
+        // exclusion, which no later component could open a link of, is left out.
         let router = try DeepLinkRouter<DoorParam, DoorIntent>(hosts: ["bestrecipes.com"]) {
             OpenedFrom(.customScheme) {
                 Route(.id / .code / .country) { _ in .debug }
@@ -209,8 +224,8 @@ import Testing
             Route("docs" / .rest) { p in .docs(try p.value(.rest)) }
         }
         let components = try router.routeTable.appLinksComponents()
-        #expect(components.map(\.path) == ["/docs/?*", "/?*/?*/?*"])
-        #expect(components.map(\.isExcluded) == [false, true])
+        #expect(components.map(\.path) == ["/docs/?*"])
+        #expect(components.map(\.isExcluded) == [false])
         #expect(try Self.coverageMismatches(of: router) == [])
     }
 
@@ -223,8 +238,8 @@ import Testing
             }
         }
         let components = try router.routeTable.appLinksComponents()
-        #expect(components.map(\.path) == ["/order/?*"])
-        #expect(components.map(\.isExcluded) == [false])
+        #expect(components.map(\.path) == ["/?*/?*/?*", "/order/?*"])
+        #expect(components.map(\.isExcluded) == [true, false])
         let file = try AppSiteAssociation(json: router.routeTable.appleAppSiteAssociation(appIDs: [Self.appID]))
         #expect(file.opensApp(path: "/order/42"))
         #expect(file.opensApp(path: "/order/abc"))
@@ -239,15 +254,16 @@ import Testing
             }
         }
         let components = try router.routeTable.appLinksComponents()
-        #expect(components.map(\.path) == ["/search", "/search"])
-        #expect(components.map(\.query) == [["term": "?*"], [:]])
-        #expect(components.map(\.isExcluded) == [false, true])
+        // The exclusion would come last: with no component after it, it decides nothing and is left out.
+        #expect(components.map(\.path) == ["/search"])
+        #expect(components.map(\.query) == [["term": "?*"]])
+        #expect(components.map(\.isExcluded) == [false])
         #expect(try Self.coverageMismatches(of: router) == [])
     }
 
     @Test func aSegmentWildcardCoversMoreSegmentsAndExclusionsKeepOtherRoutesOut() throws {
-        // `?*` cannot stop at a `/`: /recipe/?* also covers /recipe/a/b, which no route takes (documented); a
-        // custom-scheme route there is excluded first.
+        // `?*` cannot stop at a `/`: /recipe/?* alone would also cover /recipe/a/b, which no route takes; the
+        // exclusion of longer paths keeps it out (issue #39), and a custom-scheme route there is excluded first.
         let router = try DeepLinkRouter<DoorParam, DoorIntent>(hosts: ["bestrecipes.com"]) {
             Route("recipe" / .id) { p in .recipe(try p.value(.id)) }
             OpenedFrom(.customScheme) {
@@ -255,15 +271,16 @@ import Testing
             }
         }
         let file = try AppSiteAssociation(json: router.routeTable.appleAppSiteAssociation(appIDs: [Self.appID]))
-        #expect(file.components.map(\.path) == ["/recipe/?*/debug", "/recipe/?*"])
-        #expect(file.opensApp(path: "/recipe/a/b"))
+        #expect(file.components.map(\.path) == ["/recipe/?*/debug", "/?*/?*/?*", "/recipe/?*"])
+        #expect(!file.opensApp(path: "/recipe/a/b"))
+        #expect(file.opensApp(path: "/recipe/a"))
         #expect(!file.opensApp(path: "/recipe/a/debug"))
         #expect(try Self.coverageMismatches(of: router) == [])
     }
 
-    /// Apple's patterns match the whole path: a trailing slash after a literal, or a path that stops before a
-    /// remainder's `/`, does not open the app (RouteDocumentation's limits).
-    @Test func componentsMatchTheWholePathSoATrailingSlashIsNotCovered() throws {
+    /// Apple's patterns match the whole path, a trailing run of slashes dropped on both sides: a trailing slash
+    /// after a literal opens the app as the router opens it, a path that stops before a remainder's `/` does not.
+    @Test func componentsMatchTheWholePathButATrailingSlashIsDropped() throws {
         let router = try DeepLinkRouter<DoorParam, DoorIntent>(hosts: ["bestrecipes.com"]) {
             Route("buy") { _ in .account }
             Route("docs" / .rest) { p in .docs(try p.value(.rest)) }
@@ -271,7 +288,8 @@ import Testing
         let file = try AppSiteAssociation(json: router.routeTable.appleAppSiteAssociation(appIDs: [Self.appID]))
         #expect(file.components.map(\.path) == ["/buy", "/docs/?*"])
         #expect(file.opensApp(path: "/buy"))
-        #expect(!file.opensApp(path: "/buy/"))
+        #expect(RouteTableAppLinksExactnessTests.fileOpens(file, "/buy/"))
+        #expect(try Self.opensFromTheWeb("/buy/", router: router, host: "bestrecipes.com"))
         #expect(file.opensApp(path: "/docs/a"))
         #expect(!file.opensApp(path: "/docs/"))
         #expect(!file.opensApp(path: "/docs"))

@@ -83,6 +83,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case controlCharacter(path: String, segment: String, character: String)
         case controlCharacterQueryItem(path: String, item: String, character: String)
         case invalidParameter(path: String, name: String, value: String, expected: CaptureKind, pattern: String)
+        /// A required query item given again with a value that is not of its kind, the first one being valid.
+        case invalidRepeatedQueryItem(path: String, name: String, value: String, expected: CaptureKind, pattern: String)
         case missingQueryParameter(path: String, name: String, pattern: String)
         case declined(path: String, patterns: [String])
         case invalidURL(text: String, detail: String)
@@ -139,6 +141,12 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         _ path: String, name: String, value: String, expected: CaptureKind, pattern: String
     ) -> Self {
         Self(.invalidParameter(path: path, name: name, value: value, expected: expected, pattern: pattern))
+    }
+
+    static func invalidRepeatedQueryItem(
+        _ path: String, name: String, value: String, expected: CaptureKind, pattern: String
+    ) -> Self {
+        Self(.invalidRepeatedQueryItem(path: path, name: name, value: value, expected: expected, pattern: pattern))
     }
 
     static func missingQueryParameter(_ path: String, name: String, pattern: String) -> Self {
@@ -218,7 +226,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .unsupportedHost: .unsupportedHost
         case .badEscape, .invalidUTF8, .badQueryEscape, .invalidUTF8QueryItem: .malformedPercentEncoding
         case .controlCharacter, .controlCharacterQueryItem: .controlCharacter
-        case .invalidParameter: .invalidParameter
+        case .invalidParameter, .invalidRepeatedQueryItem: .invalidParameter
         case .missingQueryParameter: .missingQueryParameter
         case .declined: .declined
         case .invalidURL: .invalidURL
@@ -252,7 +260,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .noRoute(let path, _, _), .badEscape(let path, _), .invalidUTF8(let path, _),
             .controlCharacter(let path, _, _), .controlCharacterQueryItem(let path, _, _),
             .badQueryEscape(let path, _, _), .invalidUTF8QueryItem(let path, _),
-            .invalidParameter(let path, _, _, _, _), .missingQueryParameter(let path, _, _), .declined(let path, _),
+            .invalidParameter(let path, _, _, _, _), .invalidRepeatedQueryItem(let path, _, _, _, _),
+            .missingQueryParameter(let path, _, _), .declined(let path, _),
             .handlerFailed(let path, _, _, _, _), .parentFailed(let path, _, _):
             path
         case .unsupportedScheme(let url, _, _), .unsupportedHost(let url, _, _), .invalidURL(let url, _):
@@ -303,7 +312,9 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     /// handler could not read a parameter, the parameter's name.
     public var parameter: String? {
         switch reason {
-        case .invalidParameter(_, let name, _, _, _), .missingQueryParameter(_, let name, _): name
+        case .invalidParameter(_, let name, _, _, _), .invalidRepeatedQueryItem(_, let name, _, _, _),
+            .missingQueryParameter(_, let name, _):
+            name
         case .handlerFailed(_, _, _, _, let name): name
         case .missingParameter(_, let name, _, _), .invalidNamedParameter(_, let name, _, _, _, _): name
         case .invalidPayload(_, _, let name): name
@@ -375,6 +386,9 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .invalidParameter(let path, let name, let value, let expected, let pattern):
             return "Invalid parameter '\(text(name))' in '\(text(path))': \(pattern) expects "
                 + "\(Self.article(expected))\(got(value))."
+        case .invalidRepeatedQueryItem(let path, let name, let value, let expected, let pattern):
+            return "Invalid parameter '\(text(name))' in '\(text(path))': the query repeats it, and \(pattern) expects "
+                + "\(Self.article(expected)) in every occurrence\(got(value))."
         case .missingQueryParameter(let path, let name, let pattern):
             return "Missing query parameter '\(text(name))' in '\(text(path))': \(pattern) requires it."
         case .declined(let path, let patterns):

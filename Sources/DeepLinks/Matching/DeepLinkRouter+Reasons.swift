@@ -60,6 +60,9 @@ extension DeepLinkRouter {
                     return .missingQueryParameter(path, name: name, pattern: entry.text)
                 case .invalidQuery(let name, let capture, let value), .invalidCapture(let name, let capture, let value):
                     return .invalidParameter(path, name: name, value: value, expected: capture, pattern: entry.text)
+                case .invalidRepeatedQuery(let name, let capture, let value):
+                    return .invalidRepeatedQueryItem(
+                        path, name: name, value: value, expected: capture, pattern: entry.text)
                 case .malformedQuery(let item):
                     let failure = QueryItems.failure(in: input, item: item) ?? .invalidUTF8
                     return .malformedQueryItem(path, item: LinkText.text(input, item), failure: failure)

@@ -73,7 +73,10 @@ extension DeepLinkRouter {
         let items = check.items ?? QueryItems.parse(input, range: query, names: names)
         check.items = items
         return required.allSatisfy { item in
-            items[item.name]?.value.map { item.capture.accepts($0) } ?? false
+            guard let found = items[item.name], let value = found.value, item.capture.accepts(value) else {
+                return false
+            }
+            return found.repeats.allSatisfy { $0.value.map(item.capture.accepts) ?? false }
         }
     }
 

@@ -7,6 +7,8 @@ enum RouteRefusal: Sendable {
     case missingQuery(String)
     /// A required query item is not of its kind.
     case invalidQuery(String, CaptureKind, value: String)
+    /// A required query item is repeated, and a later occurrence is not of its kind.
+    case invalidRepeatedQuery(String, CaptureKind, value: String)
     /// A path segment its typed capture kind does not read (``CaptureKind/isTyped``).
     case invalidCapture(String, CaptureKind, value: String)
     /// A required item whose escapes are malformed: the item's byte range in the link.

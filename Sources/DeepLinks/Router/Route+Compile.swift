@@ -51,6 +51,8 @@ extension Route {
                     case .malformed(let range)?: return .malformedQuery(range)
                     case .invalid(let component, let value)?:
                         return .invalidQuery(component.rawValue, component.capture, value: value)
+                    case .invalidRepeat(let component, let value)?:
+                        return .invalidRepeatedQuery(component.rawValue, component.capture, value: value)
                     }
                 }
                 // Every other item named like a component, of its kind: after the declared ones, before the path's

@@ -1,7 +1,8 @@
 /// Reads the query items of a link that some route declares, by name.
 ///
 /// Items are split on `&`; name and value are percent-decoded with `+` read as a space. An item whose name no route
-/// declares is ignored; for a repeated name the first occurrence wins.
+/// declares is ignored; for a repeated name the first occurrence is the value, and a required item's later
+/// occurrences must be valid too (Apple's association files ask the same of every occurrence).
 @usableFromInline
 package enum QueryItems {
     @usableFromInline
@@ -10,6 +11,10 @@ package enum QueryItems {
         @usableFromInline package var value: String?
         /// The item as written (`limit=abc`): its byte range in the link, for messages.
         @usableFromInline var range: Range<Int>
+        /// The later items of the same name, in order, each with its decoded value and byte range.
+        ///
+        /// A value is `nil` when its escapes are malformed. Empty, and unallocated, unless the name is repeated.
+        @usableFromInline var repeats: [(value: String?, range: Range<Int>)] = []
     }
 
     /// Why a route's declared query items refuse a link.
@@ -21,10 +26,14 @@ package enum QueryItems {
         case malformed(Range<Int>)
         /// A required item's value is not of its component's kind.
         case invalid(Component, value: String)
+        /// A later occurrence of a required item is not of its component's kind (empty, say), although the first
+        /// is.
+        case invalidRepeat(Component, value: String)
     }
 
     /// Adds the values of the items a route declares to `parameters`, each checked against its component's kind:
-    /// every required item must be there and valid, an optional one is kept when valid and dropped otherwise.
+    /// every required item must be there and valid, every occurrence of it when it is repeated (the first is the
+    /// value), and an optional one is kept when valid and dropped otherwise.
     ///
     /// The one reading of declared items, for the router's own routes and for mounted modules' routes.
     ///
@@ -38,6 +47,10 @@ package enum QueryItems {
             guard let item = items[component.rawValue] else { return .missing(component) }
             guard var value = item.value else { return .malformed(item.range) }
             guard value.withUTF8({ component.capture.accepts($0) }) else { return .invalid(component, value: value) }
+            for other in item.repeats {
+                guard let repeated = other.value else { return .malformed(other.range) }
+                guard component.capture.accepts(repeated) else { return .invalidRepeat(component, value: repeated) }
+            }
             parameters[component] = value
         }
         for component in optional {
@@ -48,7 +61,8 @@ package enum QueryItems {
         return nil
     }
 
-    /// The items whose names are in `names`, keyed by name, the first of each name.
+    /// The items whose names are in `names`, keyed by name, the first of each name with the later ones of that
+    /// name in its `repeats`.
     ///
     /// - Complexity: O(*n*) in the query's length; one String per item whose name is in `names`.
     @usableFromInline
@@ -58,8 +72,11 @@ package enum QueryItems {
         MatchStep.count(.linkByte, range.count)
         var items: [String: Item] = [:]
         forEachItem(in: input, range) { name, value, item in
-            if let decoded = decode(input, name), names.contains(decoded), items[decoded] == nil {
+            guard let decoded = decode(input, name), names.contains(decoded) else { return true }
+            if items[decoded] == nil {
                 items[decoded] = Item(value: decode(input, value), range: item)
+            } else {
+                items[decoded]?.repeats.append((decode(input, value), item))
             }
             return true
         }
@@ -178,8 +195,9 @@ package enum QueryItems {
         withDecoded(input, range) { $0.map(LinkText.string(copying:)) }
     }
 
-    /// Whether the query has an item named `name` whose value `accepts`, reading only the first item of that
-    /// name, as ``parse(_:range:names:)`` does; allocates nothing for items that fit the stack.
+    /// Whether the query has an item named `name` and `accepts` the value of every item of that name, as
+    /// ``values(required:optional:in:into:)`` reads a required item; allocates nothing for items that fit the
+    /// stack.
     ///
     /// - Complexity: O(*n*) in the query's length.
     static func hasValue(
@@ -188,12 +206,14 @@ package enum QueryItems {
     ) -> Bool {
         MatchStep.count(.linkByte, range.count)
         var found = false
+        var refused = false
         forEachItem(in: input, range) { itemName, value, _ in
             guard withDecoded(input, itemName, { $0.map { $0.elementsEqual(name) } ?? false }) else { return true }
-            found = withDecoded(input, value) { $0.map(accepts) ?? false }
-            return false
+            found = true
+            refused = !withDecoded(input, value) { $0.map(accepts) ?? false }
+            return !refused
         }
-        return found
+        return found && !refused
     }
 
     /// Calls `body` with the form-decoded bytes of `input[range]`, or `nil` when they do not decode.

@@ -84,6 +84,23 @@ import Testing
         Row(
             link: "/week?limit=%FF", route: nil,
             error: "Malformed percent-encoding in '/week': query item 'limit=<redacted>' does not decode to UTF-8."),
+        // A required item repeated: every occurrence must be valid, the first is the value (issue #39: Apple's
+        // association files ask every occurrence to match, so the file and the router agree).
+        Row(link: "/week?limit=7&limit=8", route: "week", params: ["limit": "7"]),
+        Row(
+            link: "/week?limit=7&limit=", route: nil,
+            error: "Invalid parameter 'limit' in '/week': the query repeats it, and /week expects an Int in every "
+                + "occurrence."),
+        Row(
+            link: "/week?limit=7&limit=abc", route: nil,
+            error: "Invalid parameter 'limit' in '/week': the query repeats it, and /week expects an Int in every "
+                + "occurrence."),
+        Row(
+            link: "/week?limit=7&limit=%ZZ", route: nil,
+            error: "Malformed percent-encoding in '/week': query item 'limit=<redacted>' has a '%' not followed by "
+                + "two hex digits."),
+        Row(link: "/recipe?id=1234&id=", route: "recipe without id"),
+        Row(link: "/search?q=soup&q=stew", route: "search q", params: ["q": "soup"]),
     ]
 
     @Test(arguments: rows)
@@ -190,6 +207,22 @@ import Testing
             malformed.unredactedDescription
                 == "Malformed percent-encoding in '/week': query item 'limit=%ZZ' has '%ZZ', which is not '%' "
                 + "followed by two hex digits.")
+    }
+
+    @Test func aRepeatedRequiredItemNamesTheOccurrenceThatIsNotOfItsKind() throws {
+        let router = try Self.router()
+        guard case .failure(let error) = router.resolve(.path("/week?limit=7&limit=")) else {
+            Issue.record("expected a miss")
+            return
+        }
+        #expect(error.kind == .invalidParameter)
+        #expect(error.parameter == "limit")
+        #expect(
+            error.unredactedDescription
+                == "Invalid parameter 'limit' in '/week': the query repeats it, and /week expects an Int in every "
+                + "occurrence, got ''.")
+        // Optional items are not concerned: the first valid one is the value.
+        #expect(router.match(.path("/recipes?limit=7&limit="))?.intent.params == ["limit": "7"])
     }
 
     @Test func queryBuildErrors() throws {

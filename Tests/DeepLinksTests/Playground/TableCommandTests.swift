@@ -63,7 +63,14 @@ import Testing
         #expect(TableCommand.run(["--html"]) == .success(table.html()))
         let appIDs = ["ABCDE12345.com.bestrecipes.app", "ABCDE12345.com.bestrecipes.beta"]
         let json = try table.appleAppSiteAssociation(appIDs: appIDs)
-        #expect(TableCommand.run(["--aasa"] + appIDs) == .success(json))
+        let aasa = TableCommand.run(["--aasa"] + appIDs)
+        #expect(aasa.standardOutput == json)
+        #expect(aasa.exitCode == 0)
+        // The kinds of links the file opens that the router refuses, on standard error (issue #39).
+        let notes = try table.appLinksLimits().map { "note: \($0)\n" }.joined()
+        #expect(aasa.standardError == notes)
+        #expect(aasa.standardError.contains("note: Malformed escapes: "))
+        #expect(aasa.standardError.hasSuffix("links a handler may decline or fail on.\n"))
         #expect(
             TableCommand.run(["--aasa", appIDs[0], "--routes", "x"]).standardError.hasPrefix("error: Cannot read 'x'"))
     }
@@ -121,7 +128,10 @@ import Testing
             #expect(text == .success(expectedText))
             let aasa = TableCommand.run(["--routes", path, "--aasa", "ABCDE12345.com.example.app"])
             let file = try AppSiteAssociation(json: aasa.standardOutput)
-            #expect(file.components.map(\.path) == ["/recipe/?*", "/week/?*/edit", "/docs/?*"])
+            #expect(
+                file.components.map(\.path) == [
+                    "/docs/?*", "/?*/?*/?*/?*", "/week/?*/edit", "/?*/?*/?*", "/recipe/?*",
+                ])
         }
     }
 
