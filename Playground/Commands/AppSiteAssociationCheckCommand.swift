@@ -11,8 +11,9 @@ enum AppSiteAssociationCheckCommand {
         app's routes (or the routes of FILE): malformed entries; components that an earlier component makes
         unreachable; components whose '/' pattern matches no path of a route that accepts links from the web;
         and every example link of such a route that the file does not open (no component matches it, or an
-        exclusion does first). Components match whole paths: '/buy' does not open '/buy/'. A file written for other
-        app IDs, or in the legacy 'paths' form (read by iOS 12 and earlier; not checked), is said to be so.
+        exclusion does first). Components match whole paths, as the system does: trailing slashes dropped on both
+        sides ('/buy' opens '/buy/'), '/buy/*' also opening '/buy'. A file written for other app IDs, or in the
+        legacy 'paths' form (read by iOS 12 and earlier; not checked), is said to be so.
 
         ARGUMENTS:
           <file>          The apple-app-site-association file.

@@ -248,8 +248,34 @@ struct AppSiteAssociationFile {
         /// Its location and `"/"` pattern, for messages: `details[0].components[3] (/recipe/*)`.
         var label: String { "\(location) (\(RouteTable.visible(path ?? "*")))" }
 
-        /// Whether the component matches a link's percent-encoded path and query, with no fragment.
-        func matches(path link: String, query: String) -> Bool {
+        /// Whether every key of the component matches a universal link's path, query and fragment.
+        ///
+        /// The link is read as written (percent-encoded). This is the one matching of the checker and of
+        /// ``AppSiteAssociationFile/opensApp(_:appID:)``.
+        ///
+        /// The rules are the ones recorded `swcutil` verdicts establish (issue #39):
+        /// - An absent `"/"`, `"?"` or `"#"` is `*`. In a pattern `*` matches any run of characters, `?` one
+        ///   character (`?*` at least one), all of them across `/`; a pattern matches the whole text.
+        /// - A trailing run of slashes is dropped from the path and from the `"/"` pattern (`/buy` matches `/buy/`,
+        ///   `/buy/` matches `/buy`), and a pattern ending in `/*` also matches the path without that segment
+        ///   (`/recipe/*` matches `/recipe`).
+        /// - `percentEncoded: true` compares the link as written, `false` its decoded form; `caseSensitive: false`
+        ///   compares both lowercased.
+        /// - In a `"?"` dictionary a missing item reads as empty, and every occurrence of a repeated name must match.
+        ///
+        /// `defaults` have already given the component its flags when the file was read.
+        ///
+        /// ```swift
+        /// component.path = "/recipe/*"
+        /// component.matches(path: "/recipe/", query: "")  // true
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - link: The link's path, percent-encoded: `/recipe/42`.
+        ///   - query: The query without its `?`, empty when the link has none.
+        ///   - fragment: The fragment without its `#`; `nil` (read as empty) when the link has none.
+        /// - Returns: Whether the component matches the link; the first such component decides it.
+        func matches(path link: String, query: String, fragment: String? = nil) -> Bool {
             let decode = { (text: String) in self.isPercentEncoded ? text : Self.percentDecoded(text) }
             let glob = { (pattern: String, text: String) in
                 self.isCaseSensitive
@@ -257,12 +283,14 @@ struct AppSiteAssociationFile {
                     : Glob(pattern.lowercased()).matches(decode(text).lowercased())
             }
             if path != nil {
+                let text = Self.droppingTrailingSlashes(decode(link))
                 let matched =
                     isCaseSensitive
-                    ? globs.path.matches(decode(link)) : globs.foldedPath.matches(decode(link).lowercased())
+                    ? globs.paths.contains { $0.matches(text) }
+                    : globs.foldedPaths.contains { $0.matches(text.lowercased()) }
                 guard matched else { return false }
             }
-            if let fragment, !glob(fragment, "") { return false }
+            if let pattern = self.fragment, !glob(pattern, fragment ?? "") { return false }
             switch self.query {
             case nil: return true
             case .pattern(let pattern): return glob(pattern, query)
@@ -279,6 +307,20 @@ struct AppSiteAssociationFile {
                     return values.isEmpty ? glob(pattern, "") : values.allSatisfy { glob(pattern, $0.value) }
                 }
             }
+        }
+
+        /// The `"/"` pattern as the path is compared with it: without its trailing run of slashes, and, when it ends
+        /// in `/*`, also without that segment (`/recipe/*` as `/recipe/*` and `/recipe`); `*` for a missing one.
+        static func pathPatterns(_ path: String?) -> [String] {
+            guard let path else { return ["*"] }
+            var patterns = [droppingTrailingSlashes(path)]
+            if path.hasSuffix("/*") { patterns.append(droppingTrailingSlashes(String(path.dropLast(2)))) }
+            return patterns
+        }
+
+        /// The text without its trailing run of slashes.
+        static func droppingTrailingSlashes(_ text: String) -> String {
+            String(text.reversed().drop { $0 == "/" }.reversed())
         }
 
         /// The text with each `%XX` of two hex digits replaced by its byte; invalid UTF-8 as U+FFFD.
@@ -308,17 +350,24 @@ struct AppSiteAssociationFile {
             return String(decoding: result, as: UTF8.self)
         }
 
-        /// The `"/"` and `"#"` patterns as globs, as written and lowercased (`*` for a missing one): made once,
-        /// when the file is read, for the checks that compare every two components.
+        /// The `"/"` and `"#"` patterns as globs, as written and lowercased (`*` for a missing one), the `"/"` one as
+        /// ``pathPatterns(_:)`` gives it: made once, when the file is read, for the checks that compare every two
+        /// components.
         struct Globs {
-            var path: Glob
-            var foldedPath: Glob
+            /// The `"/"` pattern's globs: the first without trailing slashes, then the one without a final `/*`.
+            var paths: [Glob]
+            var foldedPaths: [Glob]
             var fragment: Glob
             var foldedFragment: Glob
 
+            /// The first of ``paths``: the pattern without its trailing slashes.
+            var path: Glob { paths[0] }
+            var foldedPath: Glob { foldedPaths[0] }
+
             init(path: String?, fragment: String?) {
-                self.path = Glob(path ?? "*")
-                foldedPath = Glob((path ?? "*").lowercased())
+                let patterns = Component.pathPatterns(path)
+                paths = patterns.map { Glob($0) }
+                foldedPaths = patterns.map { Glob($0.lowercased()) }
                 self.fragment = Glob(fragment ?? "*")
                 foldedFragment = Glob((fragment ?? "*").lowercased())
             }
@@ -335,10 +384,10 @@ struct AppSiteAssociationFile {
                 return false
             }
             if path != nil {
-                let covered =
-                    isCaseSensitive
-                    ? globs.path.covers(other.globs.path) : globs.foldedPath.covers(other.globs.foldedPath)
-                guard covered else { return false }
+                // Each pattern the other compares a path with, covered by one of this one's.
+                let (mine, theirs) =
+                    isCaseSensitive ? (globs.paths, other.globs.paths) : (globs.foldedPaths, other.globs.foldedPaths)
+                guard theirs.allSatisfy({ glob in mine.contains { $0.covers(glob) } }) else { return false }
             }
             if fragment != nil {
                 let covered =

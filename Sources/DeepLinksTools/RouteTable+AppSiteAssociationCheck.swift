@@ -125,7 +125,9 @@ extension RouteTable {
     ///   (``AppSiteAssociationCheck/Finding/Kind/legacyFormat``); its links are not checked.
     /// - **Routes the file does not open**: every example link (``Entry/examples``) of a route that accepts
     ///   universal links or user activities, with its query, is matched against the components in order, as the
-    ///   system does; one that no component matches, or that an exclusion matches first, is reported. A route
+    ///   system does (a trailing run of slashes dropped on both sides, `/recipe/*` also matching `/recipe`; the
+    ///   rules are in <doc:RouteDocumentation>); one that no component matches, or that an exclusion matches first,
+    ///   is reported. A route
     ///   without examples is not checked. A detail with no component that opens the app (none, or only
     ///   exclusions) is reported as such when routes accept links from the web, and so is a file whose `details`
     ///   are empty (`{"applinks": {"details": []}}`), as for a file whose details list other apps.
@@ -249,17 +251,24 @@ extension RouteTable {
             }
         }
         for (index, component) in components.enumerated() where !component.isExcluded && !unreachable.contains(index) {
-            let glob = Array((component.path ?? "*").utf8).map { byte -> AppLinksCandidate.Token in
-                switch byte {
-                case UInt8(ascii: "*"): .anyRun
-                case UInt8(ascii: "?"): .anyOne
-                default: .byte(byte)
+            // The pattern as written (a route's paths keep the root's `/`), and as the component compares a path
+            // with it (`/recipe/*` also as `/recipe`).
+            let patterns = [component.path ?? "*"] + AppSiteAssociationFile.Component.pathPatterns(component.path)
+            let globs = patterns.map { pattern in
+                Array(pattern.utf8).map { byte -> AppLinksCandidate.Token in
+                    switch byte {
+                    case UInt8(ascii: "*"): .anyRun
+                    case UInt8(ascii: "?"): .anyOne
+                    default: .byte(byte)
+                    }
                 }
             }
             let takesSome = routePaths.contains { paths in
                 // A route whose paths could not be written as tokens is taken to match.
                 guard let paths else { return true }
-                return AppLinksCandidate.intersect(glob, paths, caseInsensitive: !component.isCaseSensitive)
+                return globs.contains {
+                    AppLinksCandidate.intersect($0, paths, caseInsensitive: !component.isCaseSensitive)
+                }
             }
             if !takesSome {
                 let message =

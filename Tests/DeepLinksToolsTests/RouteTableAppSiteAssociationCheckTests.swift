@@ -7,7 +7,7 @@ import Testing
 @testable import Playground
 
 /// `RouteTable.checkAppleAppSiteAssociation(_:appID:)`: each kind of finding with its exact message, the generated
-/// files found clean, and the glob matching Apple documents (whole-path match, so no trailing-slash leniency).
+/// files found clean, and the matching recorded `swcutil` verdicts establish (issue #39, RouteDocumentation).
 @Suite struct RouteTableAppSiteAssociationCheckTests {
     static let appID = "ABCDE12345.com.bestrecipes.app"
 
@@ -317,7 +317,10 @@ import Testing
             ])
     }
 
-    /// Apple's components match the whole path: `/buy` does not match `/buy/`, and `/buy/*` does not match `/buy`.
+    /// A glob matches the whole text.
+    ///
+    /// `/buy` does not match `/buy/`, and `/buy/*` does not match `/buy`: a component compares its path with it
+    /// once trailing slashes are dropped (below).
     @Test(arguments: [
         ("/buy", "/buy", true), ("/buy", "/buy/", false), ("/buy/*", "/buy", false), ("/buy/*", "/buy/", true),
         ("/buy/*", "/buy/a/b", true), ("/buy/?*", "/buy/", false), ("/b?y", "/buy", true), ("*", "", true),
@@ -325,6 +328,43 @@ import Testing
     ])
     func globsMatchTheWholeText(pattern: String, text: String, matches: Bool) {
         #expect(AppSiteAssociationFile.Glob(pattern).matches(text) == matches)
+    }
+
+    /// A component drops trailing slashes on both sides, and a pattern ending in `/*` also matches without it.
+    ///
+    /// Recorded `swcutil` verdicts (issue #39). Before, the checker compared the bare glob (`/buy` refused `/buy/`,
+    /// `/buy/*` refused `/buy`), unlike the system.
+    @Test(arguments: [
+        ("/buy", "/buy", true), ("/buy", "/buy/", true), ("/buy", "/buy//", true), ("/buy/", "/buy", true),
+        ("/buy/*", "/buy", true), ("/buy/*", "/buy/", true), ("/buy/*", "/buy/a/b", true), ("/buy/*", "/bu", false),
+        ("/buy/?*", "/buy/", false), ("/buy/?*", "/buy", false), ("/buy/?*", "/buy/a/", true), ("/", "/", true),
+        ("/", "//", true), ("/", "/a", false), ("/?*", "/", false), ("/*", "/", true), ("/b*", "/buy/", true),
+        ("/BUY/*", "/buy", false),
+    ])
+    func aComponentDropsTrailingSlashesAndASlashStarAlsoMatchesWithoutIt(pattern: String, text: String, matches: Bool) {
+        var component = AppSiteAssociationFile.Component(location: "details[0].components[0]")
+        component.path = pattern
+        component.globs = .init(path: pattern, fragment: nil)
+        #expect(component.matches(path: text, query: "") == matches)
+        component.isCaseSensitive = false
+        #expect(component.matches(path: text.uppercased(), query: "") == (matches || pattern == "/BUY/*"))
+    }
+
+    /// The check matches example links as the system does.
+    ///
+    /// A route `/buy` is opened by `/buy/` and by `/buy/*`, and neither opens links no route takes. Before, both
+    /// were reported as not opening `/buy`.
+    @Test(arguments: [#"{"/": "/buy/"}"#, #"{"/": "/buy/*"}"#, #"{"/": "/buy//"}"#])
+    func aTrailingSlashOrASlashStarOpensTheRouteWithoutIt(component: String) throws {
+        let router = try DeepLinkRouter<DoorParam, DoorIntent>(hosts: ["bestrecipes.com"]) {
+            Route("buy", name: "buy") { _ in .account }
+        }
+        let check = router.routeTable.checkAppleAppSiteAssociation(Data(Self.file(component).utf8))
+        #expect(check.findings == [])
+        let file = AppSiteAssociationFile(data: Data(Self.file(component).utf8))
+        #expect(file.opensApp("/buy", appID: Self.appID))
+        #expect(file.opensApp("/buy/?ref=home#top", appID: Self.appID))
+        #expect(!file.opensApp("/bu", appID: Self.appID))
     }
 
     @Test(arguments: [

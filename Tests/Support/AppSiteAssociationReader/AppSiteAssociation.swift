@@ -10,10 +10,13 @@ import Foundation
 /// name's values; the reader expands it into one component per value, in place), where a component
 /// may have `"/"`, `"#"` (pattern strings), `"?"` (a pattern string, or a dictionary of query item name to value
 /// pattern), `"exclude"`, `"caseSensitive"`, `"percentEncoded"` (Booleans) and `"comment"` (a string). In a
-/// pattern `*` matches any run of characters (empty included) and `?` one character, and a pattern matches the
-/// whole text (`/buy` does not match `/buy/`, nor `/buy/*` `/buy`); a query item that is absent is matched as the
-/// empty value. Components are tried in order; the first that matches every key it has decides: it opens the app
-/// unless it is an exclusion.
+/// pattern `*` matches any run of characters (empty included) and `?` one character, across `/`, and a pattern
+/// matches the whole text; a trailing run of slashes is dropped from the path and from the `"/"` pattern (`/buy`
+/// matches `/buy/`), and a pattern ending in `/*` also matches the path without that segment (`/buy/*` matches
+/// `/buy`), as recorded `swcutil` verdicts establish (issue #39: DeepLinksTools' checker matches by the same rules,
+/// which this reader, written apart, must agree with); a query item that is absent is matched as the empty value,
+/// and every occurrence of a repeated one must match. Components are tried in order; the first that matches every
+/// key it has decides: it opens the app unless it is an exclusion.
 ///
 /// Shared by the tests of DeepLinksTools and of the playground's `table --aasa` (`package` access: not API).
 package struct AppSiteAssociation {
@@ -205,7 +208,13 @@ package struct AppSiteAssociation {
         let match = { (pattern: String, text: String) in
             component.caseSensitive ? glob(pattern, text) : glob(pattern.lowercased(), text.lowercased())
         }
-        if let pattern = component.path, !match(pattern, path) { return false }
+        if let pattern = component.path {
+            // Trailing slashes dropped on both sides; `/x/*` also as `/x`.
+            let trimmed = { (text: String) in String(text.reversed().drop { $0 == "/" }.reversed()) }
+            var patterns = [trimmed(pattern)]
+            if pattern.hasSuffix("/*") { patterns.append(trimmed(String(pattern.dropLast(2)))) }
+            guard patterns.contains(where: { match($0, trimmed(path)) }) else { return false }
+        }
         if let pattern = component.fragment, !match(pattern, fragment) { return false }
         if let pattern = component.queryPattern, !match(pattern, query) { return false }
         if let items = component.queryItems {
