@@ -137,7 +137,7 @@ package enum LogText {
     private struct LinkParts {
         /// The text before its query and fragment.
         let main: Substring
-        /// The authority in `main`: after `://` (its first) or a leading `//`, up to the next `/`.
+        /// The authority in `main`: after `://` (its first), else after its first `//`, up to the next `/`.
         let authority: Range<String.Index>?
         /// The user-info in the authority and the `@` after it (the authority's last).
         let userInfo: Range<String.Index>?
@@ -152,12 +152,9 @@ package enum LogText {
             main = beforeFragment[..<(question ?? beforeFragment.endIndex)]
             query = question.map { beforeFragment[beforeFragment.utf8.index(after: $0)...] }
             hasFragment = hash != nil
-            var authorityStart: String.Index?
-            if let separator = main.firstRange(ofASCII: "://") {
-                authorityStart = separator.upperBound
-            } else if main.utf8.starts(with: "//".utf8) {
-                authorityStart = main.utf8.index(main.startIndex, offsetBy: 2)
-            }
+            // NB: after `://`, else after the first `//` anywhere: text that is no URL (its scheme malformed, so that
+            // Foundation escaped its `:` as `%3A`) may still carry `//me:secret@` further on.
+            let authorityStart = (main.firstRange(ofASCII: "://") ?? main.firstRange(ofASCII: "//"))?.upperBound
             guard let authorityStart else {
                 authority = nil
                 userInfo = nil

@@ -19,6 +19,16 @@ import Testing
         #expect(logged.hasSuffix("<redacted>@host/recipe/1"), "\(logged)")
     }
 
+    /// Text that is no URL still has its user-info redacted: a malformed scheme that Foundation escaped (`%3A` for
+    /// `:`) hides no `//me:secret@` after it (found by the payload fuzz target).
+    @Test func textThatIsNoURLHidesNoUserInfo() {
+        let logged = LogText.link("%09@!%EF%BF%BD%02%3A//me:S3CR3TM4RK@/%09@!")
+        #expect(!logged.contains("S3CR3TM4RK"), "\(logged)")
+        #expect(logged == "%09@!%EF%BF%BD%02%3A//<redacted>@/%09@!")
+        #expect(LogText.redactingLink("/a//b/c") == "/a//b/c")
+        #expect(LogText.strippingLink("x%3A//me:pw@h/p") == "x%3A//h/p")
+    }
+
     /// Nor does one after `?`, `#`, `=`, `&` or `@`: every separator is found in the bytes.
     @Test(arguments: [
         ("https://h/x?\u{301}token=secret", "https://h/x?\u{301}token=<redacted>"),
