@@ -234,7 +234,7 @@ extension DeepLink: CustomStringConvertible {
     ///
     /// An intent can carry what a link's query gave it (a sign-in token): ``unredactedDescription`` shows it.
     public var description: String {
-        "\(LogText.escaped(path)) → \(LogText.intent(intent)) via \(pattern)"
+        "\(LogText.path(path)) → \(LogText.intent(intent)) via \(pattern)"
             + (gates.isEmpty ? "" : " (requires \(gates.phrase))")
     }
 

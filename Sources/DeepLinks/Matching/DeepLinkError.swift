@@ -263,7 +263,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
             .invalidParameter(let path, _, _, _, _), .invalidRepeatedQueryItem(let path, _, _, _, _),
             .missingQueryParameter(let path, _, _), .declined(let path, _),
             .handlerFailed(let path, _, _, _, _), .parentFailed(let path, _, _):
-            path
+            LogText.strippingUserInfo(path)
         case .unsupportedScheme(let url, _, _), .unsupportedHost(let url, _, _), .invalidURL(let url, _):
             LogText.strippingLink(url)
         case .unknownRouteName, .refusedSource, .missingParameter, .invalidNamedParameter, .invalidPayload,
@@ -348,6 +348,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
 
     private func render(redacting: Bool) -> String {
         func text(_ text: String) -> String { LogText.escaped(text) }
+        func show(_ path: String) -> String { redacting ? LogText.path(path) : LogText.escaped(path) }
         func link(_ link: String) -> String { redacting ? LogText.link(link) : LogText.escaped(link) }
         func got(_ value: String) -> String { redacting ? "" : ", got '\(LogText.escaped(value))'" }
         func item(_ item: String) -> String {
@@ -355,48 +356,48 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         }
         switch reason {
         case .noRoute(let path, let closest?, let detail?):
-            return "No route matches '\(text(path))'; closest: \(closest) — \(text(detail))."
+            return "No route matches '\(show(path))'; closest: \(closest) — \(text(detail))."
         case .noRoute(let path, _, _):
-            return "No route matches '\(text(path))'."
+            return "No route matches '\(show(path))'."
         case .unsupportedScheme(let url, let scheme, let accepted):
             return "Unsupported scheme '\(text(scheme))' in '\(link(url))'; accepted: \(Self.list(accepted))."
         case .unsupportedHost(let url, let host, let accepted):
             return "Unsupported host '\(text(host))' in '\(link(url))'; accepted: \(Self.list(accepted))."
         case .badEscape(let path, let escape):
             return
-                "Malformed percent-encoding in '\(text(path))': '\(text(escape))' is not '%' followed by two hex digits."
+                "Malformed percent-encoding in '\(show(path))': '\(text(escape))' is not '%' followed by two hex digits."
         case .invalidUTF8(let path, let segment):
-            return "Malformed percent-encoding in '\(text(path))': segment '\(text(segment))' does not decode to UTF-8."
+            return "Malformed percent-encoding in '\(show(path))': segment '\(text(segment))' does not decode to UTF-8."
         case .badQueryEscape(let path, let queryItem, let escape):
             guard !redacting else {
-                return "Malformed percent-encoding in '\(text(path))': query item '\(item(queryItem))' has a '%' not "
+                return "Malformed percent-encoding in '\(show(path))': query item '\(item(queryItem))' has a '%' not "
                     + "followed by two hex digits."
             }
-            return "Malformed percent-encoding in '\(text(path))': query item '\(item(queryItem))' has "
+            return "Malformed percent-encoding in '\(show(path))': query item '\(item(queryItem))' has "
                 + "'\(text(escape))', which is not '%' followed by two hex digits."
         case .invalidUTF8QueryItem(let path, let queryItem):
-            return "Malformed percent-encoding in '\(text(path))': query item '\(item(queryItem))' does not decode to "
+            return "Malformed percent-encoding in '\(show(path))': query item '\(item(queryItem))' does not decode to "
                 + "UTF-8."
         case .controlCharacter(let path, let segment, let character):
-            return "Control character in '\(text(path))': segment '\(text(segment))' holds "
+            return "Control character in '\(show(path))': segment '\(text(segment))' holds "
                 + "'\(text(character))'; values from links may not hold control characters."
         case .controlCharacterQueryItem(let path, let queryItem, let character):
-            return "Control character in '\(text(path))': query item '\(item(queryItem))' holds "
+            return "Control character in '\(show(path))': query item '\(item(queryItem))' holds "
                 + (redacting ? "one" : "'\(text(character))'") + "; values from links may not hold control characters."
         case .invalidParameter(let path, let name, let value, let expected, let pattern):
-            return "Invalid parameter '\(text(name))' in '\(text(path))': \(pattern) expects "
+            return "Invalid parameter '\(text(name))' in '\(show(path))': \(pattern) expects "
                 + "\(Self.article(expected))\(got(value))."
         case .invalidRepeatedQueryItem(let path, let name, let value, let expected, let pattern):
-            return "Invalid parameter '\(text(name))' in '\(text(path))': the query repeats it, and \(pattern) expects "
+            return "Invalid parameter '\(text(name))' in '\(show(path))': the query repeats it, and \(pattern) expects "
                 + "\(Self.article(expected)) in every occurrence\(got(value))."
         case .missingQueryParameter(let path, let name, let pattern):
-            return "Missing query parameter '\(text(name))' in '\(text(path))': \(pattern) requires it."
+            return "Missing query parameter '\(text(name))' in '\(show(path))': \(pattern) requires it."
         case .declined(let path, let patterns):
-            return "Every matching route declined '\(text(path))': \(patterns.joined(separator: ", "))."
+            return "Every matching route declined '\(show(path))': \(patterns.joined(separator: ", "))."
         case .invalidURL(let url, let detail):
             return "Invalid URL '\(link(url))': \(detail)."
         case .handlerFailed(let path, let pattern, let detail, let unredactedDetail, _):
-            return "Route \(pattern) refused '\(text(path))': \(text(redacting ? detail : unredactedDetail ?? detail))."
+            return "Route \(pattern) refused '\(show(path))': \(text(redacting ? detail : unredactedDetail ?? detail))."
         case .unknownRouteName(let name, let source, let known):
             // A name that names no route is outside text like a link: a query or fragment in it is redacted.
             return "No route is named '\(link(name))' (given by \(Self.phrase(source))); named routes: "
@@ -425,7 +426,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
             return "Link too long: the name and values of route '\(link(name))' given by \(Self.phrase(source)) are "
                 + "\(bytes) bytes, over the router's limit of \(limit) (maxLinkLength)."
         case .parentFailed(let path, let parent, let error):
-            return "No back stack for '\(text(path))': its parent '\(text(parent))' did not open — "
+            return "No back stack for '\(show(path))': its parent '\(text(parent))' did not open — "
                 + error.render(redacting: redacting)
         }
     }

@@ -85,15 +85,7 @@ package enum LogText {
     /// `text` with its query values, fragment and user-info replaced by ``redacted``.
     static func redactingLink(_ text: String, isCut: Bool = false) -> String {
         let parts = LinkParts(text)
-        var result = String(parts.main)
-        if let authority = parts.authority {
-            if isCut, parts.query == nil, !parts.hasFragment, authority.upperBound == parts.main.endIndex {
-                result = String(parts.main[..<authority.lowerBound]) + redacted
-            } else if let userInfo = parts.userInfo {
-                result =
-                    String(parts.main[..<userInfo.lowerBound]) + redacted + "@" + parts.main[userInfo.upperBound...]
-            }
-        }
+        var result = redactingUserInfo(parts.main, isCut: isCut && parts.query == nil && !parts.hasFragment)
         if let query = parts.query {
             var items: [String] = []
             var itemStart = query.startIndex
@@ -101,11 +93,64 @@ package enum LogText {
                 items.append(redactingQueryItem(query[itemStart..<index]))
                 itemStart = query.utf8.index(after: index)
             }
-            items.append(redactingQueryItem(query[itemStart...]))
+            items.append(redactingQueryItem(query[itemStart...], isCut: isCut && !parts.hasFragment))
             result += "?" + items.joined(separator: "&")
         }
         if parts.hasFragment { result += "#" + redacted }
         return result
+    }
+
+    /// A path for logs: escaped and bounded, with what would be user-info after a `//` in it redacted.
+    ///
+    /// A path holds no query or fragment, but text that is no URL can still carry `//me:secret@` in it (a push's
+    /// `/!x://me:secret@/`), and is read the way ``link(_:isCut:)`` reads it, so the secret stays out. A path without
+    /// `//` is shown as it is.
+    ///
+    /// ```swift
+    /// LogText.path("/recipe/42")                // "/recipe/42"
+    /// LogText.path("/x://me:pw@host/recipe")    // "/x://<redacted>@host/recipe"
+    /// ```
+    package static func path(_ path: String) -> String {
+        let scalars = path.unicodeScalars
+        guard let cut = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
+            cut != scalars.endIndex
+        else { return escaped(redactingUserInfo(path[...], isCut: false)) }
+        let redacted = redactingUserInfo(path[..<cut], isCut: true)
+        let shown = escaped(redacted)
+        return redacted.unicodeScalars.count > limit ? shown : shown + "…"
+    }
+
+    /// A path without what would be user-info after a `//` in it: what ``DeepLinkError/path`` holds.
+    ///
+    /// ```swift
+    /// LogText.strippingUserInfo("/x://me:pw@host/recipe")   // "/x://host/recipe"
+    /// ```
+    package static func strippingUserInfo(_ path: String) -> String { removingUserInfo(path[...]) }
+
+    /// `main` with every run that would be user-info redacted, and all of an authority it ends in when `isCut`.
+    private static func redactingUserInfo(_ main: Substring, isCut: Bool) -> String {
+        let runs = Authorities(main)
+        let cutAuthority = isCut ? runs.endsInAuthority : nil
+        guard !runs.userInfo.isEmpty || cutAuthority != nil else { return String(main) }
+        var result = ""
+        var start = main.startIndex
+        for userInfo in runs.userInfo where userInfo.lowerBound < cutAuthority ?? main.endIndex {
+            result += main[start..<userInfo.lowerBound] + redacted + "@"
+            start = userInfo.upperBound
+        }
+        guard let cutAuthority else { return result + main[start...] }
+        return result + main[start..<cutAuthority] + redacted
+    }
+
+    /// `main` without the runs that would be user-info.
+    private static func removingUserInfo(_ main: Substring) -> String {
+        var result = ""
+        var start = main.startIndex
+        for userInfo in Authorities(main).userInfo {
+            result += main[start..<userInfo.lowerBound]
+            start = userInfo.upperBound
+        }
+        return result + main[start...]
     }
 
     /// `text` without its user-info, query and fragment.
@@ -117,19 +162,36 @@ package enum LogText {
     /// LogText.strippingLink("https://me:pw@evil.com/login?token=abc#top")   // "https://evil.com/login"
     /// ```
     static func strippingLink(_ text: String) -> String {
-        let parts = LinkParts(text)
-        guard let userInfo = parts.userInfo else { return String(parts.main) }
-        return String(parts.main[..<userInfo.lowerBound] + parts.main[userInfo.upperBound...])
+        removingUserInfo(LinkParts(text).main)
     }
 
     /// A query item `name=value` as `name=<redacted>`; an item without a value is kept.
-    static func redactingQueryItem<Item: StringProtocol>(_ item: Item) -> String {
-        guard let equals = item.utf8.firstIndex(of: UInt8(ascii: "=")) else { return String(item) }
-        let valueStart = item.utf8.index(after: equals)
-        return String(item[..<equals]) + "=" + (valueStart == item.endIndex ? "" : redacted)
+    ///
+    /// Its name is read as a path is (``path(_:)``): text that is no URL (`??x://me:secret@h`, all query) can carry
+    /// what would be user-info in a name.
+    ///
+    /// - Parameters:
+    ///   - item: The item's text.
+    ///   - isCut: `item` ends a cut link: an authority it ends in is redacted whole.
+    /// - Returns: The item to log.
+    static func redactingQueryItem<Item: StringProtocol>(_ item: Item, isCut: Bool = false) -> String {
+        let text = String(item)[...]
+        guard let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) else {
+            return redactingUserInfo(text, isCut: isCut)
+        }
+        let valueStart = text.utf8.index(after: equals)
+        return redactingUserInfo(text[..<equals], isCut: false) + "=" + (valueStart == text.endIndex ? "" : redacted)
     }
 
-    /// Where a link's secrets are in its text: the user-info of its authority, its query and its fragment.
+    /// A name from outside for logs (a campaign field's, from a link's query): escaped and bounded, what would be
+    /// user-info after a `//` in it redacted, as in a query item's name.
+    ///
+    /// ```swift
+    /// LogText.name("utm_source")   // "utm_source"
+    /// ```
+    package static func name(_ name: String) -> String { escaped(redactingUserInfo(name[...], isCut: false)) }
+
+    /// Where a link's secrets are in its text: its query and its fragment (the user-info is ``Authorities``').
     ///
     /// The one reading of them, for logs and for public fields. Every separator is found in the UTF-8: an ASCII byte is
     /// never part of a longer sequence, and a combining mark after one (`?\u{301}`, `@\u{301}`) would hide it from a
@@ -137,10 +199,6 @@ package enum LogText {
     private struct LinkParts {
         /// The text before its query and fragment.
         let main: Substring
-        /// The authority in `main`: after `://` (its first), else after its first `//`, up to the next `/`.
-        let authority: Range<String.Index>?
-        /// The user-info in the authority and the `@` after it (the authority's last).
-        let userInfo: Range<String.Index>?
         /// The query, after `?` and before `#`.
         let query: Substring?
         let hasFragment: Bool
@@ -152,19 +210,37 @@ package enum LogText {
             main = beforeFragment[..<(question ?? beforeFragment.endIndex)]
             query = question.map { beforeFragment[beforeFragment.utf8.index(after: $0)...] }
             hasFragment = hash != nil
-            // NB: after `://`, else after the first `//` anywhere: text that is no URL (its scheme malformed, so that
-            // Foundation escaped its `:` as `%3A`) may still carry `//me:secret@` further on.
-            let authorityStart = (main.firstRange(ofASCII: "://") ?? main.firstRange(ofASCII: "//"))?.upperBound
-            guard let authorityStart else {
-                authority = nil
-                userInfo = nil
-                return
-            }
-            let main = self.main
-            let authorityEnd = main[authorityStart...].utf8.firstIndex(of: UInt8(ascii: "/")) ?? main.endIndex
-            authority = authorityStart..<authorityEnd
-            userInfo = main[authorityStart..<authorityEnd].utf8.lastIndex(of: UInt8(ascii: "@")).map {
-                authorityStart..<main.utf8.index(after: $0)
+        }
+    }
+
+    /// What would be user-info in a piece of text: after every `//`, up to the next `/`, the text before the run's
+    /// last `@`, with that `@`.
+    ///
+    /// One rule for a URL's authority (`https://me:pw@host`), for text that is no URL (a malformed scheme Foundation
+    /// escaped as `%3A//me:pw@`, a push's `/x://me:pw@/`), for a path (`/files/a//me:pw@h/b`) and for a query item's
+    /// name: wherever the text came from, a log reads it the same way.
+    private struct Authorities {
+        /// The user-info runs, in order, each with its `@`.
+        private(set) var userInfo: [Range<String.Index>] = []
+        /// Where the last run starts, if it reaches the end of the text (an authority a cut text ends in).
+        private(set) var endsInAuthority: String.Index?
+
+        init(_ text: Substring) {
+            let bytes = text.utf8
+            var index = bytes.startIndex
+            while index < bytes.endIndex {
+                let next = bytes.index(after: index)
+                guard bytes[index] == UInt8(ascii: "/"), next < bytes.endIndex, bytes[next] == UInt8(ascii: "/") else {
+                    index = next
+                    continue
+                }
+                let start = bytes.index(after: next)
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
+                if let at = bytes[start..<end].lastIndex(of: UInt8(ascii: "@")) {
+                    userInfo.append(start..<bytes.index(after: at))
+                }
+                if end == bytes.endIndex { endsInAuthority = start }
+                index = end
             }
         }
     }

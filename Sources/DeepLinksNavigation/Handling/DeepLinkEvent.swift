@@ -110,8 +110,11 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
     /// The link's path, once known (`nil` for an event about a URL that did not even parse).
     ///
     /// Never a query, a fragment or user-info: for a link refused for its scheme or host, the URL without them, as
-    /// `DeepLinkError.path` gives it (`https://evil.com/login`).
-    public let path: String?
+    /// `DeepLinkError.path` gives it (`https://evil.com/login`); nor what would be user-info after a `//` in a path
+    /// from outside (`/files/a//me:pw@h/b` is `/files/a//h/b`).
+    public var path: String? { unredactedPath.map(LogText.strippingUserInfo) }
+    /// The link's path as the navigator had it.
+    private let unredactedPath: String?
     /// The matched pattern, once matched.
     public let pattern: String?
     /// The handler types the link went through so far, root first.
@@ -154,7 +157,7 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         self.kind = kind
         self.date = date
         self.source = source
-        self.path = path
+        self.unredactedPath = path
         self.pattern = pattern
         self.trace = trace
     }
@@ -182,14 +185,15 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
     private func render(redacting: Bool) -> String {
         var line = "#\(linkID) "
         // An intent that no route reverses has no path.
-        let subject = path.map(LogText.escaped) ?? "link"
+        func showPath(_ path: String) -> String { redacting ? LogText.path(path) : LogText.escaped(path) }
+        let subject = unredactedPath.map(showPath) ?? "link"
         switch kind {
         case .received(let url, let source):
             let shown = redacting ? url : unredactedReceived.map(LogText.escaped) ?? url
             line += "received \(shown) (\(source))"
         case .unwrapped(let link): line += "unwrapped to \(link)"
         case .redirected(let from, let to):
-            line += "redirected from \(LogText.escaped(from))" + (to.map { " to \(LogText.escaped($0))" } ?? "")
+            line += "redirected from \(showPath(from))" + (to.map { " to \(showPath($0))" } ?? "")
         case .matched(let pattern, let gates):
             let requires = gates.isEmpty ? "" : " (requires \(gates.phrase))"
             line += pattern.isEmpty ? "matched an intent no route reverses" : "matched \(subject) as \(pattern)"
@@ -231,7 +235,7 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         let sorted = campaign.sorted { $0.key < $1.key }
         for (index, (name, value)) in sorted.enumerated() {
             let field =
-                (index == 0 ? "" : ", ") + LogText.escaped(name)
+                (index == 0 ? "" : ", ") + LogText.name(name)
                 + (redacting ? "" : "=" + LogText.escaped(value))
             let count = field.unicodeScalars.count
             guard scalars + count <= LogText.limit else {

@@ -291,7 +291,7 @@ extension DeepLinkHandling: CustomStringConvertible {
     /// logger.info("\(root.open(link, animated: true))")   // Delayed deep link /my-menu (animated)
     /// ```
     public var description: String {
-        let path = LogText.escaped(deepLink.path)
+        let path = LogText.path(deepLink.path)
         return switch kind {
         case .opened:
             "Opened deep link \(path) → \(LogText.intent(deepLink.intent))"

@@ -64,4 +64,25 @@ import Testing
         #expect(LogText.redactingLink("https://host/pa", isCut: true) == "https://host/pa")
         #expect(LogText.redactingLink("https://host?tok", isCut: true) == "https://host?tok")
     }
+
+    /// A path holds no query or fragment, but text that is no URL can carry `//me:secret@` in it: logs read a path's
+    /// text the way they read a link's, and the error's public `path` holds no user-info (found by the payload fuzz
+    /// target: `/!\u{588}://me:S3CR3TM4RK@/\t` from a push, refused for its control character).
+    @Test func aPathHidesNoUserInfo() {
+        #expect(LogText.path("/recipe/42") == "/recipe/42")
+        #expect(LogText.path("/mail/a@b.com") == "/mail/a@b.com")
+        #expect(LogText.path("/!\u{588}://me:S3CR3TM4RK@/\t") == "/!\u{588}://<redacted>@/\\t")
+        #expect(LogText.path("/a//me:pw@h/b?c") == "/a//<redacted>@h/b?c")
+        #expect(LogText.strippingUserInfo("/x://me:pw@host/recipe") == "/x://host/recipe")
+        #expect(LogText.strippingUserInfo("/mail/a@b.com") == "/mail/a@b.com")
+        // Every `//` run, not only the first, and a query item's name: one rule wherever the text came from.
+        #expect(LogText.path("/a//b/c//me:pw@h") == "/a//b/c//<redacted>@h")
+        #expect(LogText.link("https://h/a//me:pw@b") == "https://h/a//<redacted>@b")
+        #expect(LogText.link("??x://me:pw@h") == "??x://<redacted>@h")
+        #expect(LogText.link("/p?a://me:pw@h=1&b") == "/p?a://<redacted>@h=<redacted>&b")
+        #expect(LogText.redactingLink("x?a://me:pw", isCut: true) == "x?a://<redacted>")
+        #expect(LogText.name("utm_://me:pw@h") == "utm_://<redacted>@h")
+        let long = "/x//me:" + String(repeating: "p", count: 600) + "@h"
+        #expect(LogText.path(long) == "/x//<redacted>…")
+    }
 }

@@ -138,6 +138,36 @@ import Testing
                 + "starts 'https://bestrecipes.com/login?token=<redacted>'.")
     }
 
+    /// A path from outside can read like `//me:secret@host` (text that is no URL, from a push): no field or line
+    /// holds what would be its user-info, whether the link opens (a remainder takes it) or is refused (found by the
+    /// payload fuzz target, issue #37's CI).
+    @Test func aPathThatReadsLikeUserInfoHoldsNoSecret() throws {
+        enum Part: String, DeepLinkPathComponent {
+            case rest
+            var capture: CaptureKind { .remainder }
+        }
+        let router = try DeepLinkRouter<Part, String> {
+            Route("files" / .rest, name: "files") { p in try p.value(.rest) }
+        }
+        let navigator = DeepLinkNavigator(router: router)
+        var events: [DeepLinkEvent] = []
+        navigator.onEvent = { events.append($0) }
+        let opened = navigator.open(.pushPayload(["link": "/files/a//me:SECRET1X@h/b"]), animated: false)
+        let refused = navigator.open(.pushPayload(["link": "/x//me:SECRET2X@h/\t"]), animated: false)
+        guard case .unmatched(let error) = refused else {
+            Issue.record("not refused: \(refused)")
+            return
+        }
+        #expect(error.path == "/x//h/\t")
+        var logged = events.flatMap(Self.fields(of:)) + Self.fields(of: error) + ["\(opened)", "\(refused)"]
+        logged += events.map { "\($0.kind)" }
+        #expect(events.contains { $0.path == "/files/a//h/b" }, "\(events)")
+        for marker in ["SECRET1X", "SECRET2X"] {
+            #expect(!logged.contains { $0.contains(marker) }, "\(marker): \(logged)")
+            #expect(events.contains { $0.unredactedDescription.contains(marker) }, "\(marker): \(events)")
+        }
+    }
+
     // MARK: Randomized
 
     /// Random links with a marker in their user-info, query values and fragment, sometimes behind a combining mark

@@ -43,7 +43,7 @@ import Testing
     }
 
     /// Each marker is a secret one door carries; none may appear in what the app logs.
-    static let markers = (1...14).map { "SECRET\($0)X" }
+    static let markers = (1...17).map { "SECRET\($0)X" }
 
     func open(_ navigator: DeepLinkNavigator<Param, Intent>, logged: inout [String]) {
         func opened(_ link: IncomingLink<Param, Intent>) {
@@ -71,6 +71,12 @@ import Testing
         // A route name shaped like a link, through the doors that give names: it names no route.
         opened(.shortcutItem(type: "/login?token=\(m[0])#\(m[1])"))
         opened(.pushPayload(["type": "login?token=\(m[2])"]))
+        // Text that is no URL, read as a path, with `//me:secret@` in it (found by the payload fuzz target): refused
+        // for a control character, and for no route.
+        opened(.pushPayload(["link": "/!\u{588}://me:\(m[14])@/\t"]))
+        opened(.pushPayload(["link": "/x//me:\(m[15])@h/y"]))
+        // All query: what reads like user-info in a query item's name (found by the payload fuzz target).
+        opened(.pushPayload(["deeplink": "??\u{FFFD}://me:\(m[16])@\u{FFFD}"]))
     }
 
     @Test func noSecretReachesWhatTheAppLogs() throws {
