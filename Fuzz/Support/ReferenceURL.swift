@@ -213,40 +213,17 @@ enum ReferenceURL {
         case (.declined(let patterns), .failure(let error)):
             return error == .declined(path, patterns: patterns) ? nil : "expected \(outcome), got \(error)"
         case (.noRoute, .failure(let error)):
-            return error.kind == .noRoute && error.path == shown(path) ? nil : "expected no route, got \(error)"
+            let shown = Reference.shown(path)
+            return error.kind == .noRoute && error.path == shown ? nil : "expected no route, got \(error)"
         case (.malformed, .failure(let error)):
             // A bad escape and a control character (escaped or raw) are both "malformed" to the reference.
-            return [.malformedPercentEncoding, .controlCharacter].contains(error.kind) && error.path == shown(path)
+            let shown = Reference.shown(path)
+            return [.malformedPercentEncoding, .controlCharacter].contains(error.kind) && error.path == shown
                 ? nil : "expected malformed percent-encoding, got \(error)"
         case (_, .failure(let error)):
             return "expected \(outcome) at \(Reference.readable(path)), got \(error)"
         case (_, .success(let link)):
             return "expected \(outcome) at \(Reference.readable(path)), got \(link.intent) via \(link.pattern)"
         }
-    }
-
-    /// A path as an error's `path` gives it, without what would be user-info.
-    ///
-    /// After each `//`, what runs up to the last `@` before the next `/` is left out (HandlingDeepLinks, "What logs
-    /// show"). Read in bytes: a combining mark after `/` makes one `Character` of them.
-    static func shown(_ path: String) -> String {
-        let bytes = Array(path.utf8)
-        var kept: [UInt8] = []
-        var index = 0
-        while index < bytes.count {
-            kept.append(bytes[index])
-            guard bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/")
-            else {
-                index += 1
-                continue
-            }
-            kept.append(bytes[index + 1])
-            let start = index + 2
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
-            let at = bytes[start..<end].lastIndex(of: UInt8(ascii: "@"))
-            kept += bytes[(at.map { $0 + 1 } ?? start)..<end]
-            index = end
-        }
-        return String(decoding: kept, as: UTF8.self)
     }
 }
