@@ -29,27 +29,40 @@ extension DeepLinkRouter {
         let entries = self.entries
         let queryNames = self.queryNames
         let requiredQueries = self.requiredQueries
-        return LinkText.withBytes(of: text) { input in
-            var selection: RouteSelection?
+        let selected = LinkText.withBytes(of: text) { input in
+            var selected = RouteTrie.noTerminal
             var query = QueryCheck()
-            _ = trie.match(input, isURL: isURL) { terminal, _, info in
+            trie.select(input, isURL: isURL) { terminal, pathEnd, _ in
                 // NB: each field read from the array, not from a local holding the entry, which retained and
                 // released it on every selection (callgrind: 57 instructions of 1,542).
                 if let door, !entries[Int(terminal)].sources.admits(door) { return false }
-                if entries[Int(terminal)].requiredQueryIndex >= 0,
-                    !Self._hasRequiredQuery(
-                        requiredQueries[Int(entries[Int(terminal)].requiredQueryIndex)], input: input,
-                        query: info.query, names: queryNames, check: &query)
-                {
-                    return false
+                if entries[Int(terminal)].requiredQueryIndex >= 0 {
+                    // The query's place, found once a link: only routes that require an item read it.
+                    let range: Range<Int>?
+                    if let known = query.range {
+                        range = known
+                    } else {
+                        MatchStep.count(.linkByte, input.count &- pathEnd)
+                        range = RouteTrie.queryRange(in: input, pathEnd: pathEnd)
+                        query.range = .some(range)
+                    }
+                    guard
+                        Self._hasRequiredQuery(
+                            requiredQueries[Int(entries[Int(terminal)].requiredQueryIndex)], input: input,
+                            query: range, names: queryNames, check: &query)
+                    else { return false }
                 }
-                selection = RouteSelection(
-                    routeIndex: entries[Int(terminal)].routeIndex, patternIndex: entries[Int(terminal)].patternIndex,
-                    pattern: entries[Int(terminal)].text)
+                selected = terminal
                 return true
             }
-            return selection
+            return selected
         }
+        // NB: made here, after the walk, so that a caller that reads only `routeIndex` copies no pattern: the
+        // String's retain and release cost about 8 ns a selection (benchmark, github-api).
+        guard selected != RouteTrie.noTerminal else { return nil }
+        return RouteSelection(
+            routeIndex: entries[Int(selected)].routeIndex, patternIndex: entries[Int(selected)].patternIndex,
+            pattern: entries[Int(selected)].text)
     }
 
     /// Whether the link's query carries every item of `required` (a route's required items), each of its capture kind.
@@ -87,6 +100,8 @@ extension DeepLinkRouter {
         @usableFromInline var asked = 0
         /// The items some route requires, once parsed.
         @usableFromInline var items: [String: QueryItems.Item]?
+        /// Where the query is (`.some(nil)`: the link has none), once a route that requires an item asked.
+        @usableFromInline var range: Range<Int>??
 
         @inlinable
         init() {}

@@ -95,14 +95,26 @@ extension RouteTrie {
     @inline(__always)
     func literalChild(of node: Int32, matching segment: inout PathSegment) -> Int32 {
         let bytesHash = segment.bytesHash()
-        guard foldsCase(segment) else { return exactLiteralChild(of: node, matching: segment, bytesHash: bytesHash) }
-        return literalChild(of: node, matching: segment, bytesHash: bytesHash)
+        return literalChild(
+            of: node, bytes: segment.base, count: segment.count, bytesHash: bytesHash, folding: foldsCase(segment))
     }
 
-    /// The child reached from `node` by a literal with exactly `segment`'s bytes: the look-up of a segment whose case
+    /// The child reached from `node` by a literal equal to the `count` bytes at `bytes`, whose hash
+    /// (`hash(_:count:)`) is `bytesHash`, ignoring ASCII case when `folding`.
+    @inline(__always)
+    func literalChild(
+        of node: Int32, bytes: UnsafePointer<UInt8>, count: Int, bytesHash: UInt64, folding: Bool
+    ) -> Int32 {
+        guard folding else { return exactLiteralChild(of: node, bytes: bytes, count: count, bytesHash: bytesHash) }
+        return foldingLiteralChild(of: node, bytes: bytes, count: count, bytesHash: bytesHash)
+    }
+
+    /// The child reached from `node` by a literal with exactly these bytes: the look-up of a segment whose case
     /// matters (every path segment of a case-sensitive table), with nothing of the case-folding search.
     @inline(__always)
-    private func exactLiteralChild(of node: Int32, matching segment: PathSegment, bytesHash: UInt64) -> Int32 {
+    private func exactLiteralChild(
+        of node: Int32, bytes: UnsafePointer<UInt8>, count: Int, bytesHash: UInt64
+    ) -> Int32 {
         let parent = UInt32(truncatingIfNeeded: node)
         let hash = RouteTrie.hash(node: parent, bytesHash: bytesHash)
         let mask = slotMask
@@ -112,11 +124,9 @@ extension RouteTrie {
             MatchStep.count(.probe)
             let slot = slots[index]
             if slot.node == Slot.emptyNode { return Node.none }
-            if slot.node == parent, slot.hash == hash,
-                RouteTrie.literalLength(pool, at: Int(slot.start)) == segment.count
-            {
-                MatchStep.count(.comparedByte, segment.count)
-                if RouteTrie.equal(pool + Int(slot.start), segment.base, count: segment.count, folding: false) {
+            if slot.node == parent, slot.hash == hash, RouteTrie.literalLength(pool, at: Int(slot.start)) == count {
+                MatchStep.count(.comparedByte, count)
+                if RouteTrie.equal(pool + Int(slot.start), bytes, count: count, folding: false) {
                     return Int32(truncatingIfNeeded: slot.child)
                 }
             }
@@ -124,9 +134,11 @@ extension RouteTrie {
         }
     }
 
-    /// The child reached from `node` by a literal equal to `segment`, whose bytes hash to `bytesHash`.
-    func literalChild(of node: Int32, matching segment: PathSegment, bytesHash: UInt64) -> Int32 {
-        let folding = foldsCase(segment)
+    /// The child reached from `node` by a literal equal to these bytes ignoring ASCII case: an exact match first,
+    /// then the literal declared first.
+    private func foldingLiteralChild(
+        of node: Int32, bytes: UnsafePointer<UInt8>, count: Int, bytesHash: UInt64
+    ) -> Int32 {
         let hash = RouteTrie.hash(node: UInt32(truncatingIfNeeded: node), bytesHash: bytesHash)
         let mask = slotMask
         let pool = UnsafePointer(literalPool)
@@ -139,18 +151,16 @@ extension RouteTrie {
                 return best == UInt32.max ? Node.none : Int32(truncatingIfNeeded: best)
             }
             if slot.node == UInt32(truncatingIfNeeded: node), slot.hash == hash,
-                RouteTrie.literalLength(pool, at: Int(slot.start)) == segment.count
+                RouteTrie.literalLength(pool, at: Int(slot.start)) == count
             {
                 let literal = pool + Int(slot.start)
-                MatchStep.count(.comparedByte, segment.count)
-                if RouteTrie.equal(literal, segment.base, count: segment.count, folding: false) {
+                MatchStep.count(.comparedByte, count)
+                if RouteTrie.equal(literal, bytes, count: count, folding: false) {
                     return Int32(truncatingIfNeeded: slot.child)
                 }
-                if folding, slot.child < best {
-                    MatchStep.count(.comparedByte, segment.count)
-                    if RouteTrie.equal(literal, segment.base, count: segment.count, folding: true) {
-                        best = slot.child
-                    }
+                if slot.child < best {
+                    MatchStep.count(.comparedByte, count)
+                    if RouteTrie.equal(literal, bytes, count: count, folding: true) { best = slot.child }
                 }
             }
             index = (index &+ 1) & mask

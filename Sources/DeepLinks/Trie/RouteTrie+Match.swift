@@ -78,6 +78,28 @@ extension RouteTrie {
         }
     }
 
+    /// The route selection's walk: the terminals `match` would offer, without the segments, for routes chosen without
+    /// their handlers.
+    ///
+    /// A path goes through the byte walk (``byteWalk(_:count:_:)``) unless it holds a byte that walk does not read;
+    /// every other link through `match`'s walk. `visit` is given where the link's path ends (its query, if any,
+    /// starts after it: `queryRange(in:pathEnd:)`) and the door its bytes give.
+    ///
+    /// - Parameters:
+    ///   - input: The link's UTF-8.
+    ///   - isURL: Read a scheme and authority first, as `match` does.
+    ///   - visit: Called with each matching terminal, where the path ends and the link's source, until it returns
+    ///     `true`.
+    @usableFromInline
+    func select(_ input: UnsafeBufferPointer<UInt8>, isURL: Bool, _ visit: (Int32, Int, LinkSource) -> Bool) {
+        guard input.count <= maxLinkLength else { return }
+        if !isURL, let base = input.baseAddress {
+            let walked = byteWalk(base, count: input.count) { terminal, path in visit(terminal, path.end, .path) }
+            if case .walked = walked { return }
+        }
+        _ = match(input, isURL: isURL) { terminal, _, info in visit(terminal, info.pathEnd, info.source) }
+    }
+
     /// Whether every segment after the last of `segments`, up to `end`, percent-decodes.
     ///
     /// NB: not inlined, so that the common path (no overflow) keeps the walk's closure small.
@@ -91,7 +113,8 @@ extension RouteTrie {
     }
 
     /// The query's bytes, after `?` and before `#`, if the path stopped at a `?` and the query is not empty.
-    private static func queryRange(in input: UnsafeBufferPointer<UInt8>, pathEnd: Int) -> Range<Int>? {
+    @usableFromInline
+    static func queryRange(in input: UnsafeBufferPointer<UInt8>, pathEnd: Int) -> Range<Int>? {
         guard pathEnd < input.count, input[pathEnd] == UInt8(ascii: "?") else { return nil }
         var end = pathEnd + 1
         while end < input.count, input[end] != UInt8(ascii: "#") { end += 1 }

@@ -96,7 +96,7 @@ extension RouteTrie {
 
     /// Offers `head` and the terminals chained behind it, in order, until `visit` accepts one.
     @inline(__always)
-    private func visitChain(_ head: Int32, _ visit: (Int32) -> Bool) -> Bool {
+    func visitChain(_ head: Int32, _ visit: (Int32) -> Bool) -> Bool {
         guard hasAlternatives else {
             MatchStep.count(.offer)
             return visit(head)
