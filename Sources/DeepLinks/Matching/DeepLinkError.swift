@@ -349,6 +349,9 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     private func render(redacting: Bool) -> String {
         func text(_ text: String) -> String { LogText.escaped(text) }
         func show(_ path: String) -> String { redacting ? LogText.path(path) : LogText.escaped(path) }
+        func show(_ segment: String, in path: String) -> String {
+            redacting ? LogText.segment(segment, in: path) : LogText.escaped(segment)
+        }
         func link(_ link: String) -> String { redacting ? LogText.link(link) : LogText.escaped(link) }
         func got(_ value: String) -> String { redacting ? "" : ", got '\(LogText.escaped(value))'" }
         func item(_ item: String) -> String {
@@ -367,7 +370,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
             return
                 "Malformed percent-encoding in '\(show(path))': '\(text(escape))' is not '%' followed by two hex digits."
         case .invalidUTF8(let path, let segment):
-            return "Malformed percent-encoding in '\(show(path))': segment '\(text(segment))' does not decode to UTF-8."
+            return "Malformed percent-encoding in '\(show(path))': segment '\(show(segment, in: path))' does not "
+                + "decode to UTF-8."
         case .badQueryEscape(let path, let queryItem, let escape):
             guard !redacting else {
                 return "Malformed percent-encoding in '\(show(path))': query item '\(item(queryItem))' has a '%' not "
@@ -379,7 +383,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
             return "Malformed percent-encoding in '\(show(path))': query item '\(item(queryItem))' does not decode to "
                 + "UTF-8."
         case .controlCharacter(let path, let segment, let character):
-            return "Control character in '\(show(path))': segment '\(text(segment))' holds "
+            return "Control character in '\(show(path))': segment '\(show(segment, in: path))' holds "
                 + "'\(text(character))'; values from links may not hold control characters."
         case .controlCharacterQueryItem(let path, let queryItem, let character):
             return "Control character in '\(show(path))': query item '\(item(queryItem))' holds "

@@ -84,7 +84,7 @@ extension DeepLinkRouter {
             guard let (entry, prefix) = closest(to: segments) else { return .noRoute(path) }
             return .noRoute(
                 path, closest: entry.text,
-                detail: explain(Array(slots(of: entry)), UnsafeBufferPointer(segments), at: prefix))
+                detail: explain(Array(slots(of: entry)), UnsafeBufferPointer(segments), at: prefix, path: path))
         }
     }
 
@@ -169,18 +169,21 @@ extension DeepLinkRouter {
     }
 
     /// Says where `pattern` stops accepting `segments`: at position `prefix`.
+    ///
+    /// A segment it quotes that starts where what would be user-info in `path` does (right after a `//`) shows that
+    /// part as `<redacted>@` (``LogText/segment(_:in:)``).
     private func explain(
-        _ pattern: [PatternSlot], _ segments: UnsafeBufferPointer<PathSegment>, at prefix: Int
+        _ pattern: [PatternSlot], _ segments: UnsafeBufferPointer<PathSegment>, at prefix: Int, path: String
     ) -> String {
         guard prefix < pattern.count else {
             guard prefix < segments.count else { return "its path matches, but its route did not take the link" }
-            return "the link goes on with '\(segments[prefix].string)'"
+            return "the link goes on with '\(LogText.segment(segments[prefix].string, in: path))'"
         }
         let expected = pattern[prefix]
         guard prefix < segments.count else {
             return "the link ends before '\(PatternSlot.description(of: [expected]).dropFirst())'"
         }
-        let got = segments[prefix].string
+        let got = LogText.segment(segments[prefix].string, in: path)
         switch expected {
         case .literal(let literal):
             return "expects '\(literal)', got '\(got)'"

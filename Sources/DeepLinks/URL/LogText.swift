@@ -120,6 +120,30 @@ package enum LogText {
         return redacted.unicodeScalars.count > limit ? shown : shown + "…"
     }
 
+    /// A segment of `path` for logs, as ``path(_:)`` shows it there: when the segment starts where what would be
+    /// user-info does (right after a `//`), that part of it is redacted.
+    ///
+    /// ```swift
+    /// LogText.segment("me:pw@h", in: "/x//me:pw@h/y")   // "<redacted>@h"
+    /// LogText.segment("recipe", in: "/recipe/42")       // "recipe"
+    /// ```
+    ///
+    /// The segment may be decoded (`me%3Apw@h` quoted as `me:pw@h`): the run is compared as written and decoded.
+    package static func segment(_ segment: String, in path: String) -> String {
+        for userInfo in Authorities(path[...]).userInfo {
+            let run = Array(path.utf8[userInfo])
+            let decoded = run.withUnsafeBufferPointer { raw in
+                [UInt8](unsafeUninitializedCapacity: raw.count) { buffer, count in
+                    count = buffer.baseAddress.flatMap { PercentDecoding.decode(raw, into: $0) } ?? 0
+                }
+            }
+            for form in [run, decoded] where !form.isEmpty && segment.utf8.starts(with: form) {
+                return escaped(redacted + "@" + Substring(segment.utf8.dropFirst(form.count)))
+            }
+        }
+        return escaped(segment)
+    }
+
     /// A path without what would be user-info after a `//` in it: what ``DeepLinkError/path`` holds.
     ///
     /// ```swift

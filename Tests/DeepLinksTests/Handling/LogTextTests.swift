@@ -82,6 +82,11 @@ import Testing
         #expect(LogText.link("/p?a://me:pw@h=1&b") == "/p?a://<redacted>@h=<redacted>&b")
         #expect(LogText.redactingLink("x?a://me:pw", isCut: true) == "x?a://<redacted>")
         #expect(LogText.name("utm_://me:pw@h") == "utm_://<redacted>@h")
+        // A segment of such a path, quoted by an error, shows no more of it (payload fuzz target).
+        #expect(LogText.segment("me:pw@h\u{2}", in: "/x//me:pw@h\u{2}") == "<redacted>@h\\u{2}")
+        #expect(LogText.segment("me:pw@h", in: "/me:pw@h") == "me:pw@h")
+        #expect(LogText.segment("recipe", in: "/recipe/42") == "recipe")
+        #expect(LogText.segment("me:pw@h", in: "/x//me%3Apw@h/y") == "<redacted>@h")
         let long = "/x//me:" + String(repeating: "p", count: 600) + "@h"
         #expect(LogText.path(long) == "/x//<redacted>…")
     }

@@ -168,6 +168,20 @@ import Testing
         }
     }
 
+    /// The reason of a miss quotes the segment where the closest route stops taking the link: a segment that reads
+    /// like user-info shows none of it.
+    @Test func theClosestRoutesReasonQuotesNoUserInfo() throws {
+        let router = try DeepLinkRouter<Param, Intent> {
+            Route("a" / "b") { _ in .login("") }
+        }
+        for link in ["/a//me:SECRET3X@h", "/a//me%3ASECRET3X@h"] {
+            let error = try #require(router.resolve(.path(link)).failure)
+            #expect(error.description.hasSuffix("closest: /a/b — expects 'b', got '<redacted>@h'."), "\(error)")
+            #expect(!error.description.contains("SECRET3X"))
+            #expect(error.unredactedDescription.contains("SECRET3X"))
+        }
+    }
+
     // MARK: Randomized
 
     /// Random links with a marker in their user-info, query values and fragment, sometimes behind a combining mark

@@ -43,7 +43,7 @@ import Testing
     }
 
     /// Each marker is a secret one door carries; none may appear in what the app logs.
-    static let markers = (1...17).map { "SECRET\($0)X" }
+    static let markers = (1...19).map { "SECRET\($0)X" }
 
     func open(_ navigator: DeepLinkNavigator<Param, Intent>, logged: inout [String]) {
         func opened(_ link: IncomingLink<Param, Intent>) {
@@ -77,6 +77,10 @@ import Testing
         opened(.pushPayload(["link": "/x//me:\(m[15])@h/y"]))
         // All query: what reads like user-info in a query item's name (found by the payload fuzz target).
         opened(.pushPayload(["deeplink": "??\u{FFFD}://me:\(m[16])@\u{FFFD}"]))
+        // Refused for a control character in the segment that reads like user-info: the error quotes that segment.
+        opened(.pushPayload(["link": "/://me:\(m[17])@\u{FFFD}!\u{2}"]))
+        // No route, the closest route's mismatch at that segment: the reason quotes it (`expects 'recipe', got '…'`).
+        opened(.pushPayload(["link": "//me:\(m[18])@h/x"]))
     }
 
     @Test func noSecretReachesWhatTheAppLogs() throws {
