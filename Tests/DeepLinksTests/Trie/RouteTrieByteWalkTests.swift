@@ -126,17 +126,21 @@ import Testing
             Route("a" / .id) { _ in "id" }
             Route("a" / .rest) { p in try p.value(.rest) }
         }
-        let deep = "/a/" + (1...50).map(String.init).joined(separator: "/")
+        let numbers: [String] = (1...50).map { String($0) }
+        let rest: String = numbers.joined(separator: "/")
+        let deep = "/a/" + rest
         let (byteWalk, splitting, gaveBack) = Self.offers(router.trie, deep)
         #expect(!gaveBack)
         #expect(byteWalk == splitting)
         #expect(byteWalk.first?.overflowed == true)
-        #expect(router.match(.path(deep))?.intent == (1...50).map(String.init).joined(separator: "/"))
+        let deepIntent: String? = router.match(.path(deep))?.intent
+        #expect(deepIntent == rest)
         #expect(router.route(forPath: deep)?.pattern == "/a/*rest")
         let escaped = deep + "/%41"
         #expect(Self.offers(router.trie, escaped).gaveBack)
         #expect(router.route(forPath: escaped)?.pattern == "/a/*rest")
-        #expect(router.match(.path(escaped))?.intent == (1...50).map(String.init).joined(separator: "/") + "/A")
+        let escapedIntent: String? = router.match(.path(escaped))?.intent
+        #expect(escapedIntent == rest + "/A")
         #expect(router.match(.path("/a/7"))?.intent == "id")
         #expect(router.match(.path("/a/7?x=%ZZ#%"))?.intent == "id")
     }
