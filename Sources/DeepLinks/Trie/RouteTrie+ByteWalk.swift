@@ -23,8 +23,8 @@ extension RouteTrie {
 
     /// What the byte walk decided.
     enum ByteWalkResult {
-        /// The walk ran: whether `visit` accepted a terminal.
-        case walked(accepted: Bool)
+        /// The walk ran: `visit` was offered every terminal the path selects, until it accepted one.
+        case walked
         /// The path holds a byte the walk does not read (`%`, a byte below it, DEL, a byte of 0x80 or above): it goes to
         /// the walk that splits and decodes (`walk(_:overflowed:restIsWellFormed:_:)`).
         case slowPath
@@ -44,7 +44,7 @@ extension RouteTrie {
     ///   - count: Its length, at most `maxLinkLength`.
     ///   - visit: Called with each matching terminal in precedence order until it returns `true`, with the path as
     ///     read (the walk has read the whole path before any terminal is offered).
-    /// - Returns: Whether a terminal was accepted, or `.slowPath`.
+    /// - Returns: `.walked`, or `.slowPath` when the other walk must read the path.
     /// - Complexity: O(*n* + *v*), as `walk`: each byte read once to split, each segment hashed and read as an `Int`
     ///   at most once, each node entered at most once.
     @inline(__always)
@@ -70,7 +70,7 @@ extension RouteTrie {
             return .slowPath
         }
         // More segments than the table is deep: only a remainder can take them.
-        guard hasRemainder || !overflowed else { return .walked(accepted: false) }
+        guard hasRemainder || !overflowed else { return .walked }
         let path = ReadPath(
             segments: UnsafeBufferPointer(start: segments, count: readCount), overflowed: overflowed, end: pathEnd)
         var index: Int32 = 0
@@ -85,7 +85,7 @@ extension RouteTrie {
                 MatchStep.count(.node)
                 if depth == readCount {
                     if !overflowed, node.terminal != Node.none, visitChain(node.terminal, { visit($0, path) }) {
-                        return .walked(accepted: true)
+                        return .walked
                     }
                     branch = 5
                 } else {
@@ -120,7 +120,7 @@ extension RouteTrie {
                 if hasRemainder, remainderTerminals[Int(index)] != Node.none,
                     visitChain(remainderTerminals[Int(index)], { visit($0, path) })
                 {
-                    return .walked(accepted: true)
+                    return .walked
                 }
                 branch = 5
             }
@@ -130,7 +130,7 @@ extension RouteTrie {
                 branch = 0
                 continue
             }
-            guard index != 0 else { return .walked(accepted: false) }
+            guard index != 0 else { return .walked }
             let parent = parents[Int(index)]
             let up = nodes[Int(parent)]
             branch = up.intChild == index ? 3 : up.anyChild == index ? 4 : 2

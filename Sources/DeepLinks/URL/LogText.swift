@@ -72,11 +72,19 @@ package enum LogText {
     ///     redacted.
     /// - Returns: The text to log.
     package static func link(_ text: String, isCut: Bool = false) -> String {
+        bounded(text, isCut: isCut) { redactingLink(String($0), isCut: $1) }
+    }
+
+    /// `text` redacted by `redact` (given the text, or its start when it is over ``limit`` scalars, and whether it
+    /// was cut), then escaped and bounded: a long text is cut first, so the rest of it is never read.
+    private static func bounded(
+        _ text: String, isCut: Bool, _ redact: (Substring, _ isCut: Bool) -> String
+    ) -> String {
         let scalars = text.unicodeScalars
         guard let cut = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
             cut != scalars.endIndex
-        else { return escaped(redactingLink(text, isCut: isCut)) }
-        let redacted = redactingLink(String(scalars[..<cut]), isCut: true)
+        else { return escaped(redact(text[...], isCut)) }
+        let redacted = redact(text[..<cut], true)
         let shown = escaped(redacted)
         // `escaped` says `…` itself when the redacted start is still over the limit.
         return redacted.unicodeScalars.count > limit ? shown : shown + "…"
@@ -111,13 +119,7 @@ package enum LogText {
     /// LogText.path("/x://me:pw@host/recipe")    // "/x://<redacted>@host/recipe"
     /// ```
     package static func path(_ path: String) -> String {
-        let scalars = path.unicodeScalars
-        guard let cut = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
-            cut != scalars.endIndex
-        else { return escaped(redactingUserInfo(path[...], isCut: false)) }
-        let redacted = redactingUserInfo(path[..<cut], isCut: true)
-        let shown = escaped(redacted)
-        return redacted.unicodeScalars.count > limit ? shown : shown + "…"
+        bounded(path, isCut: false, redactingUserInfo)
     }
 
     /// A segment of `path` for logs, as ``path(_:)`` shows it there: when the segment starts where what would be
@@ -149,7 +151,10 @@ package enum LogText {
     /// ```swift
     /// LogText.strippingUserInfo("/x://me:pw@host/recipe")   // "/x://host/recipe"
     /// ```
-    package static func strippingUserInfo(_ path: String) -> String { removingUserInfo(path[...]) }
+    package static func strippingUserInfo(_ path: String) -> String {
+        // NB: the same String when there is nothing to strip (every path but a hostile one), not a copy.
+        Authorities(path[...]).userInfo.isEmpty ? path : removingUserInfo(path[...])
+    }
 
     /// `main` with every run that would be user-info redacted, and all of an authority it ends in when `isCut`.
     private static func redactingUserInfo(_ main: Substring, isCut: Bool) -> String {
