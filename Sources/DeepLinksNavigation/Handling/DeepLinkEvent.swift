@@ -235,7 +235,7 @@ public struct DeepLinkEvent: Sendable, Equatable, CustomStringConvertible {
         let sorted = campaign.sorted { $0.key < $1.key }
         for (index, (name, value)) in sorted.enumerated() {
             let field =
-                (index == 0 ? "" : ", ") + LogText.name(name)
+                (index == 0 ? "" : ", ") + (redacting ? LogText.name(name) : LogText.escaped(name))
                 + (redacting ? "" : "=" + LogText.escaped(value))
             let count = field.unicodeScalars.count
             guard scalars + count <= LogText.limit else {

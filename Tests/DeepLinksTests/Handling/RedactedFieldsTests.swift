@@ -182,6 +182,16 @@ import Testing
         }
     }
 
+    /// A campaign field's name from outside is read as a path is: the event's line hides what would be user-info in
+    /// it, and the unredacted line keeps it, as it keeps the path.
+    @Test func aCampaignNameHidesUserInfoInTheLineAlone() {
+        let event = DeepLinkEvent(
+            linkID: 1, kind: .matched(pattern: "/a", gates: []), date: Date(), source: .customScheme, path: "/a",
+            pattern: "/a", trace: [], campaign: ["utm_://me:SECRET4X@h": "x"])
+        #expect(event.description.contains("campaign: utm_://<redacted>@h"), "\(event)")
+        #expect(event.unredactedDescription.contains("utm_://me:SECRET4X@h=x"), "\(event.unredactedDescription)")
+    }
+
     // MARK: Randomized
 
     /// Random links with a marker in their user-info, query values and fragment, sometimes behind a combining mark
