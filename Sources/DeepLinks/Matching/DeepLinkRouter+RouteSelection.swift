@@ -30,6 +30,8 @@ extension DeepLinkRouter {
         let queryNames = self.queryNames
         let requiredQueries = self.requiredQueries
         let selected = LinkText.withBytes(of: text) { input in
+            // No door to admit and no query item to check: the first route offered is the one.
+            if door == nil, requiredQueries.isEmpty { return trie.firstTerminal(input, isURL: isURL) }
             var selected = RouteTrie.noTerminal
             var query = QueryCheck()
             trie.select(input, isURL: isURL) { terminal, pathEnd, _ in

@@ -11,6 +11,9 @@ extension RouteTrie {
         var isIntKnown = false
     }
 
+    /// The segments of the byte walk's buffer on the stack, for a table whose depth is below it.
+    static let fixedReadCapacity = 16
+
     /// A path the byte walk has read to its end, as it offers a terminal.
     struct ReadPath {
         /// Its segments, up to the table's depth + 1.
@@ -53,7 +56,13 @@ extension RouteTrie {
     ) -> ByteWalkResult {
         // NB: the walk in a function of its own, called from the closure: `withUnsafeTemporaryAllocation` inlines its
         // closure twice (on the stack, and on the heap for a deep table), which doubled the walk's code (+2.5 KiB).
-        withUnsafeTemporaryAllocation(of: ReadSegment.self, capacity: maxDepth &+ 1) { read in
+        // A table of up to 15 levels (nearly every app's) gets a buffer of fixed size: no size to check at run time.
+        if maxDepth < Self.fixedReadCapacity {
+            return withUnsafeTemporaryAllocation(of: ReadSegment.self, capacity: Self.fixedReadCapacity) { read in
+                walkBytes(base, count: count, UnsafeMutableBufferPointer(rebasing: read[...maxDepth]), visit)
+            }
+        }
+        return withUnsafeTemporaryAllocation(of: ReadSegment.self, capacity: maxDepth &+ 1) { read in
             walkBytes(base, count: count, read, visit)
         }
     }
@@ -73,26 +82,20 @@ extension RouteTrie {
         guard hasRemainder || !overflowed else { return .walked }
         let path = ReadPath(
             segments: UnsafeBufferPointer(start: segments, count: readCount), overflowed: overflowed, end: pathEnd)
+        let folding = caseInsensitive
         var index: Int32 = 0
         var depth = 0
-        // 0: entered; 1: literal; 2: Int; 3: any; 4: remainder; 5: done.
-        var branch = 0
-        let folding = caseInsensitive
         while true {
+            // Entering `index` at `depth`: its terminal when the path ends here, else its first branch that takes the
+            // next segment (a literal, an `Int`, any segment, a remainder).
+            MatchStep.count(.node)
             let node = nodes[Int(index)]
             var child = Node.none
-            if branch == 0 {
-                MatchStep.count(.node)
-                if depth == readCount {
-                    if !overflowed, node.terminal != Node.none, visitChain(node.terminal, { visit($0, path) }) {
-                        return .walked
-                    }
-                    branch = 5
-                } else {
-                    branch = 1
+            if depth == readCount {
+                if !overflowed, node.terminal != Node.none, visitChain(node.terminal, { visit($0, path) }) {
+                    return .walked
                 }
-            }
-            if branch == 1 {
+            } else {
                 if node.literalCount > 0 {
                     let segment = segments + depth
                     let bytes = base + segment.pointee.start
@@ -105,38 +108,51 @@ extension RouteTrie {
                     child = literalChild(
                         of: index, bytes: bytes, count: length, bytesHash: segment.pointee.hash, folding: folding)
                 }
-                branch = 2
-            }
-            if child == Node.none, branch == 2 {
-                if node.intChild != Node.none, Self.isInt(segments + depth, base) { child = node.intChild }
-                branch = 3
-            }
-            if child == Node.none, branch == 3 {
-                child = node.anyChild
-                branch = 4
-            }
-            if child == Node.none, branch == 4 {
-                // A remainder takes every segment from here (those past the table too: the split checked them).
-                if hasRemainder, remainderTerminals[Int(index)] != Node.none,
-                    visitChain(remainderTerminals[Int(index)], { visit($0, path) })
-                {
-                    return .walked
+                if child == Node.none {
+                    child = otherChild(node, index, segments + depth, base, from: .int) { visit($0, path) }
+                    if child == Self.accepted { return .walked }
                 }
-                branch = 5
             }
-            if child != Node.none {
-                index = child
-                depth &+= 1
-                branch = 0
-                continue
+            // Back up until a node has a branch after the one the walk came down.
+            while child == Node.none {
+                guard index != 0 else { return .walked }
+                let parent = parents[Int(index)]
+                let up = nodes[Int(parent)]
+                let next: LaterBranch = up.intChild == index ? .any : up.anyChild == index ? .remainder : .int
+                index = parent
+                depth &-= 1
+                child = otherChild(up, index, segments + depth, base, from: next) { visit($0, path) }
+                if child == Self.accepted { return .walked }
             }
-            guard index != 0 else { return .walked }
-            let parent = parents[Int(index)]
-            let up = nodes[Int(parent)]
-            branch = up.intChild == index ? 3 : up.anyChild == index ? 4 : 2
-            index = parent
-            depth &-= 1
+            index = child
+            depth &+= 1
         }
+    }
+
+    /// The branches after a node's literals, in precedence order.
+    enum LaterBranch {
+        case int, any, remainder
+    }
+
+    /// `otherChild`'s answer when a remainder terminal accepted the link.
+    static let accepted: Int32 = -2
+
+    /// The child of `node` (at `index`) that takes `segment` by the first of its branches from `branch` on (an `Int`
+    /// capture, any segment), `Node.none` when none does, or `accepted` when its remainder terminal was offered the
+    /// link (`visit`) and accepted it.
+    @inline(__always)
+    private func otherChild(
+        _ node: Node, _ index: Int32, _ segment: UnsafeMutablePointer<ReadSegment>, _ base: UnsafePointer<UInt8>,
+        from branch: LaterBranch, _ visit: (Int32) -> Bool
+    ) -> Int32 {
+        if branch == .int, node.intChild != Node.none, Self.isInt(segment, base) { return node.intChild }
+        if branch != .remainder, node.anyChild != Node.none { return node.anyChild }
+        // A remainder takes every segment from here (those past the table too: the split checked them).
+        if hasRemainder, remainderTerminals[Int(index)] != Node.none, visitChain(remainderTerminals[Int(index)], visit)
+        {
+            return Self.accepted
+        }
+        return Node.none
     }
 
     /// Splits the path in `base[0..<count]` into `read`, in one pass, eight bytes at a time: its segments (empty ones
@@ -157,9 +173,8 @@ extension RouteTrie {
             let width = min(count &- index, 8)
             let word = SWAR.word(base, from: index, count: width, end: count)
             // A short word's padding (0xFF) is marked too, past `width`.
-            let marked =
-                SWAR.bytes(belowOrDEL: UInt8(ascii: "%") &+ 1, in: word) | word & 0x8080_8080_8080_8080
-                | SWAR.exactBytes(equalTo: UInt8(ascii: "?"), in: word)
+            let marked = SWAR.firstByte(
+                belowOrDELOrHigh: UInt8(ascii: "%") &+ 1, orEqualTo: UInt8(ascii: "?"), in: word)
             var slashes = SWAR.exactBytes(equalTo: UInt8(ascii: "/"), in: word)
             var limit = width
             if marked != 0 {

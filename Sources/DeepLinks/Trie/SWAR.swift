@@ -37,6 +37,20 @@ enum SWAR {
         return ~(word | (atLeastBound & ~isDEL)) & highs
     }
 
+    /// A word whose lowest marked byte is `word`'s first byte that is below `bound` (1 through 0x7F), DEL (0x7F), 0x80
+    /// or above, or equal to `byte`; bytes above the lowest mark may be marked falsely, never one below it.
+    ///
+    /// One test for the byte walk's first scan: the first byte that ends the path (`?`, `#`) or that it does not read.
+    @inline(__always)
+    static func firstByte(belowOrDELOrHigh bound: UInt8, orEqualTo byte: UInt8, in word: UInt64) -> UInt64 {
+        let low = word & ~highs
+        let atLeastBound = low &+ ones &* UInt64(0x80 &- bound)
+        let isDEL = low &+ ones
+        // High bit set: the byte is 0x80 or above, or its low seven bits are below `bound` or all ones (DEL).
+        let refused = (word | ~(atLeastBound & ~isDEL)) & highs
+        return refused | bytes(equalTo: byte, in: word)
+    }
+
     /// A mask of the lowest `count` bytes (0 through 8).
     @inline(__always)
     static func lowBytes(_ count: Int) -> UInt64 {

@@ -56,6 +56,19 @@ import Testing
         return (byteWalk, splitting, gaveBack)
     }
 
+    /// The terminal `firstTerminal(_:isURL:)` selects, and the first that `select(_:isURL:_:)` offers.
+    static func firstTerminal(_ trie: RouteTrie, _ path: String) -> (entryPoint: Int32, closure: Int32) {
+        var text = path
+        return text.withUTF8 { input in
+            var offered = RouteTrie.noTerminal
+            trie.select(input, isURL: false) { terminal, _, _ in
+                offered = terminal
+                return true
+            }
+            return (trie.firstTerminal(input, isURL: false), offered)
+        }
+    }
+
     /// Whether the byte walk reads every byte of `path`'s path itself: none is `%`, below it, DEL or non-ASCII.
     static func isPlain(_ path: String) -> Bool {
         path.utf8.prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
@@ -95,6 +108,8 @@ import Testing
                 let (byteWalk, splitting, gaveBack) = Self.offers(router.trie, path, accept: accept)
                 let context = "seed \(seed), table \(tableNumber), path \(path.debugDescription)"
                 if !gaveBack { #expect(byteWalk == splitting, "\(context)\n\(Reference.dump(table))") }
+                let first = Self.firstTerminal(router.trie, path)
+                #expect(first.entryPoint == first.closure, "\(context)\n\(Reference.dump(table))")
                 if Self.isPlain(path) {
                     plain += 1
                     #expect(!gaveBack, "\(context): a plain path was given back")
@@ -112,6 +127,36 @@ import Testing
             #expect(!gaveBack, "\(corpus): \(request)")
             #expect(byteWalk == splitting, "\(corpus): \(request)")
             #expect(byteWalk.count == 1, "\(corpus): \(request)")
+        }
+    }
+
+    /// Tables up to 15 levels deep give the walk a buffer of fixed size, deeper ones one of their depth: both read
+    /// every segment, at the depths on either side of that line.
+    @Test(arguments: [14, 15, 16, 17, 40])
+    func deepTablesOfferTheSameRoutesBothWays(depth: Int) throws {
+        enum Name: String, DeepLinkPathComponent {
+            case id, rest
+            var capture: CaptureKind { self == .rest ? .remainder : .string }
+        }
+        let literals: [String] = (0..<depth).map { "s\($0)" }
+        let deep = RoutePattern<Name>(segments: literals.map { .literal($0) })
+        let captured = RoutePattern<Name>(segments: literals.dropLast().map { .literal($0) } + [.parameter(.id)])
+        let rest = RoutePattern<Name>(segments: [.literal("s0"), .parameter(.rest)])
+        let routes: [Route<Name, String>] = [
+            Route(deep) { _ in "deep" }, Route(captured) { _ in "id" }, Route(rest) { _ in "rest" },
+        ]
+        let router = try DeepLinkRouter(routes: routes)
+        #expect(router.trie.maxDepth == depth)
+        let full = "/" + literals.joined(separator: "/")
+        let other = "/" + literals.dropLast().joined(separator: "/") + "/x"
+        let cases: [(path: String, pattern: String)] = [
+            (full, deep.description), (other, captured.description), (full + "/more", rest.description),
+        ]
+        for (path, pattern) in cases {
+            let (byteWalk, splitting, gaveBack) = Self.offers(router.trie, path)
+            #expect(!gaveBack, "\(depth): \(path)")
+            #expect(byteWalk == splitting, "\(depth): \(path)")
+            #expect(router.route(forPath: path)?.pattern == pattern, "\(depth): \(path)")
         }
     }
 

@@ -40,6 +40,27 @@ import Testing
         }
     }
 
+    /// The byte walk's first scan: the lowest mark is the first byte below the bound, DEL, non-ASCII or equal to the
+    /// byte, with no mark below it, beside neighbours that are marked and neighbours that are not.
+    @Test func firstByteFindsTheFirstStop() {
+        let bound = UInt8(ascii: "%") + 1
+        let stop = UInt8(ascii: "?")
+        func isStop(_ byte: UInt8) -> Bool { byte < bound || byte >= 0x7F || byte == stop }
+        for neighbour in [UInt8(ascii: "a"), 0x00, 0x25, 0x26, 0x3E, 0x3F, 0x40, 0x7E, 0x7F, 0x80, 0xFF] {
+            for value in 0...255 {
+                for position in 0..<8 {
+                    var bytes = [UInt8](repeating: neighbour, count: 8)
+                    bytes[position] = UInt8(value)
+                    let word = UInt64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) })
+                    let marked = SWAR.firstByte(belowOrDELOrHigh: bound, orEqualTo: stop, in: word)
+                    let first = bytes.firstIndex(where: isStop)
+                    let found: Int? = marked == 0 ? nil : marked.trailingZeroBitCount / 8
+                    #expect(found == first, "\(bytes)")
+                }
+            }
+        }
+    }
+
     /// With 0x20 it is `ASCII.isControl(_:)`, byte for byte.
     @Test func belowOrDELWithSpaceIsTheControlCharacters() {
         for value in 0...255 {
