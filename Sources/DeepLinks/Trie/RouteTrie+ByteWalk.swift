@@ -14,119 +14,188 @@ extension RouteTrie {
     /// The segments of the byte walk's buffer on the stack, for a table whose depth is below it.
     static let fixedReadCapacity = 16
 
-    /// A path the byte walk has read to its end, as it offers a terminal.
+    /// A path the byte walk has read to its end (``withReadPath(_:count:_:)``), as it offers its terminals
+    /// (``nextOffer(_:_:)``).
     struct ReadPath {
-        /// Its segments, up to the table's depth + 1.
-        let segments: UnsafeBufferPointer<ReadSegment>
-        /// It has more segments than `segments` holds.
+        /// The path's bytes.
+        let base: UnsafePointer<UInt8>
+        /// Its first segment, and after it the others, up to the table's depth + 1 (`count` of them), with what the walk
+        /// has learned of each.
+        let first: UnsafeMutablePointer<ReadSegment>
+        /// How many segments `first` starts.
+        let count: Int
+        /// It has more segments than the table is deep + 1.
         let overflowed: Bool
         /// Where it ends: at `?`, `#` or the end of the text.
         let end: Int
+
+        /// Its segments.
+        var segments: UnsafeBufferPointer<ReadSegment> { UnsafeBufferPointer(start: first, count: count) }
     }
 
-    /// What the byte walk decided.
-    enum ByteWalkResult {
-        /// The walk ran: `visit` was offered every terminal the path selects, until it accepted one.
-        case walked
-        /// The path holds a byte the walk does not read (`%`, a byte below it, DEL, a byte of 0x80 or above): it goes to
-        /// the walk that splits and decodes (`walk(_:overflowed:restIsWellFormed:_:)`).
-        case slowPath
+    /// Where the byte walk stands between two offers (``nextOffer(_:_:)``).
+    struct ByteWalkCursor {
+        /// The node the walk is at: the one it enters next, or the one whose terminal it offered last.
+        var index: Int32 = 0
+        var depth = 0
+        /// The terminal offered last, or `Node.none` when the walk enters `index` next.
+        var offered = Node.none
+        /// Every terminal has been offered.
+        var isDone = false
     }
 
-    /// The walk over the link's bytes: the same routes offered in the same order as `walk(_:overflowed:…)`, for a path
-    /// whose bytes need no decoding, with no segment array built first.
+    /// Reads the path in `base[0..<count]` into a segment buffer of the table's depth + 1 (`split(_:count:into:)`) and
+    /// calls `body` with it; `nil`, without calling `body`, when the path holds a byte the byte walk does not read
+    /// (`%`, a byte below it, DEL, a byte of 0x80 or above): it then goes to the walk that splits and decodes
+    /// (`walk(_:overflowed:restIsWellFormed:_:)`), so what a link selects never depends on which walk ran.
     ///
-    /// One pass over the path (`split(_:count:into:)`) finds its segments, where it ends (`?`, `#`) and whether a
-    /// byte of it needs the other walk (`%`, a byte below it, DEL, a byte of 0x80 or above): such a path is given back
-    /// (`.slowPath`), so what a link selects never depends on which walk ran. The segments are byte ranges into the
-    /// caller's buffer, nothing decoded or copied; a segment's hash and `Int` reading are worked out when the walk
-    /// first asks, and kept, so backtracking reads nothing again.
+    /// The segments are byte ranges into the caller's buffer, nothing decoded or copied. ``nextOffer(_:_:)`` offers
+    /// the path's terminals.
+    @inline(__always)
+    func withReadPath<R>(_ base: UnsafePointer<UInt8>, count: Int, _ body: (ReadPath) -> R) -> R? {
+        // NB: the path read in a function of its own, and `body` kept small (the walk is `nextOffer`, not inlined):
+        // `withUnsafeTemporaryAllocation` inlines its closure twice (on the stack, and on the heap for a deep table).
+        // A table of up to 15 levels (nearly every app's) gets a buffer of fixed size: no size to check at run time.
+        if maxDepth < Self.fixedReadCapacity {
+            return withUnsafeTemporaryAllocation(of: ReadSegment.self, capacity: Self.fixedReadCapacity) { read in
+                guard let first = read.baseAddress,
+                    let (readCount, overflowed, end) = Self.read(base, count: count, into: first, maxDepth &+ 1)
+                else { return nil }
+                return body(ReadPath(base: base, first: first, count: readCount, overflowed: overflowed, end: end))
+            }
+        }
+        return withUnsafeTemporaryAllocation(of: ReadSegment.self, capacity: maxDepth &+ 1) { read in
+            guard let first = read.baseAddress,
+                let (readCount, overflowed, end) = Self.read(base, count: count, into: first, read.count)
+            else { return nil }
+            return body(ReadPath(base: base, first: first, count: readCount, overflowed: overflowed, end: end))
+        }
+    }
+
+    /// The walk over the link's bytes: `visit` is offered the same routes in the same order as by
+    /// `walk(_:overflowed:…)`, until it accepts one, for a path whose bytes need no decoding, with no segment array
+    /// built first; `false` when the path goes to that walk (see ``withReadPath(_:count:_:)``).
     ///
     /// - Parameters:
     ///   - base: The path's UTF-8 (a path, not a URL: no scheme, no host).
     ///   - count: Its length, at most `maxLinkLength`.
     ///   - visit: Called with each matching terminal in precedence order until it returns `true`, with the path as
     ///     read (the walk has read the whole path before any terminal is offered).
-    /// - Returns: `.walked`, or `.slowPath` when the other walk must read the path.
+    /// - Returns: Whether the byte walk read the path (`false`: the other walk must).
     /// - Complexity: O(*n* + *v*), as `walk`: each byte read once to split, each segment hashed and read as an `Int`
     ///   at most once, each node entered at most once.
     @inline(__always)
     func byteWalk(
         _ base: UnsafePointer<UInt8>, count: Int, _ visit: (_ terminal: Int32, _ path: ReadPath) -> Bool
-    ) -> ByteWalkResult {
-        // NB: the walk in a function of its own, called from the closure: `withUnsafeTemporaryAllocation` inlines its
-        // closure twice (on the stack, and on the heap for a deep table), which doubled the walk's code (+2.5 KiB).
-        // A table of up to 15 levels (nearly every app's) gets a buffer of fixed size: no size to check at run time.
-        if maxDepth < Self.fixedReadCapacity {
-            return withUnsafeTemporaryAllocation(of: ReadSegment.self, capacity: Self.fixedReadCapacity) { read in
-                walkBytes(base, count: count, UnsafeMutableBufferPointer(rebasing: read[...maxDepth]), visit)
+    ) -> Bool {
+        withReadPath(base, count: count) { path in
+            var cursor = ByteWalkCursor()
+            while true {
+                let terminal = nextOffer(path, &cursor)
+                if terminal == Node.none || visit(terminal, path) { return }
             }
-        }
-        return withUnsafeTemporaryAllocation(of: ReadSegment.self, capacity: maxDepth &+ 1) { read in
-            walkBytes(base, count: count, read, visit)
-        }
+        } != nil
     }
 
-    /// ``byteWalk(_:count:_:)`` with its segment buffer, `read`: the table's depth + 1 segments (the walk asks for
-    /// none past the table's depth).
+    /// `split(_:count:into:)` into `capacity` segments from `first`, in a function of its own (see
+    /// ``withReadPath(_:count:_:)``), its answer in registers.
     @inline(never)
-    private func walkBytes(
-        _ base: UnsafePointer<UInt8>, count: Int, _ read: UnsafeMutableBufferPointer<ReadSegment>,
-        _ visit: (_ terminal: Int32, _ path: ReadPath) -> Bool
-    ) -> ByteWalkResult {
-        guard let segments = read.baseAddress else { return .slowPath }
-        guard let (readCount, overflowed, pathEnd) = Self.split(base, count: count, into: read) else {
-            return .slowPath
-        }
-        // More segments than the table is deep: only a remainder can take them.
-        guard hasRemainder || !overflowed else { return .walked }
-        let path = ReadPath(
-            segments: UnsafeBufferPointer(start: segments, count: readCount), overflowed: overflowed, end: pathEnd)
+    private static func read(
+        _ base: UnsafePointer<UInt8>, count: Int, into first: UnsafeMutablePointer<ReadSegment>, _ capacity: Int
+    ) -> (count: Int, overflowed: Bool, end: Int)? {
+        split(base, count: count, into: UnsafeMutableBufferPointer(start: first, count: capacity))
+    }
+
+    /// The next terminal the path selects after those `cursor` has offered, in precedence order, or `Node.none` when
+    /// there is none left: the walk of `walk(_:overflowed:…)` over the path's segments as read, stopped at each offer.
+    ///
+    /// The walk enters the root first; a declined offer resumes it at the next terminal of the same place, else at the
+    /// branch after the one that led there. A segment's hash and `Int` reading are worked out when the walk first
+    /// asks, and kept, so backtracking reads nothing again.
+    ///
+    /// NB: one function, called for each offer, not a walk that calls a visit: a walk that took a closure was compiled
+    /// once for each caller's closure (+4 KiB of code for the route selection's two).
+    @inline(never)
+    func nextOffer(_ path: ReadPath, _ cursor: inout ByteWalkCursor) -> Int32 {
+        guard !cursor.isDone, hasRemainder || !path.overflowed else { return Node.none }
+        let base = path.base
+        let segments = path.first
+        let readCount = path.count
         let folding = caseInsensitive
-        var index: Int32 = 0
-        var depth = 0
+        var index = cursor.index
+        var depth = cursor.depth
+        var entering = cursor.offered == Node.none
+        if !entering {
+            // The last offer was declined: the next terminal at the same place, else the walk backs up from here.
+            if hasAlternatives, alternatives[Int(cursor.offered)] != Node.none {
+                cursor.offered = alternatives[Int(cursor.offered)]
+                MatchStep.count(.offer)
+                return cursor.offered
+            }
+            cursor.offered = Node.none
+        }
         while true {
-            // Entering `index` at `depth`: its terminal when the path ends here, else its first branch that takes the
-            // next segment (a literal, an `Int`, any segment, a remainder).
-            MatchStep.count(.node)
-            let node = nodes[Int(index)]
             var child = Node.none
-            if depth == readCount {
-                if !overflowed, node.terminal != Node.none, visitChain(node.terminal, { visit($0, path) }) {
-                    return .walked
-                }
-            } else {
-                if node.literalCount > 0 {
-                    let segment = segments + depth
-                    let bytes = base + segment.pointee.start
-                    let length = segment.pointee.end &- segment.pointee.start
-                    if !segment.pointee.isHashed {
-                        MatchStep.count(.classifiedByte, length)
-                        segment.pointee.hash = RouteTrie.hash(bytes, count: length)
-                        segment.pointee.isHashed = true
+            if entering {
+                // Entering `index` at `depth`: its terminal when the path ends here, else its first branch that takes
+                // the next segment (a literal, an `Int`, any segment, a remainder).
+                MatchStep.count(.node)
+                let node = nodes[Int(index)]
+                if depth == readCount {
+                    if !path.overflowed, node.terminal != Node.none {
+                        return offer(node.terminal, at: index, depth, &cursor)
                     }
-                    child = literalChild(
-                        of: index, bytes: bytes, count: length, bytesHash: segment.pointee.hash, folding: folding)
-                }
-                if child == Node.none {
-                    child = otherChild(node, index, segments + depth, base, from: .int) { visit($0, path) }
-                    if child == Self.accepted { return .walked }
+                } else {
+                    if node.literalCount > 0 {
+                        let segment = segments + depth
+                        let bytes = base + segment.pointee.start
+                        let length = segment.pointee.end &- segment.pointee.start
+                        if !segment.pointee.isHashed {
+                            MatchStep.count(.classifiedByte, length)
+                            segment.pointee.hash = RouteTrie.hash(bytes, count: length)
+                            segment.pointee.isHashed = true
+                        }
+                        child = literalChild(
+                            of: index, bytes: bytes, count: length, bytesHash: segment.pointee.hash, folding: folding)
+                    }
+                    if child == Node.none {
+                        child = otherChild(node, index, segments + depth, base, from: .int)
+                        if child == Self.remainderOffer {
+                            return offer(remainderTerminals[Int(index)], at: index, depth, &cursor)
+                        }
+                    }
                 }
             }
             // Back up until a node has a branch after the one the walk came down.
             while child == Node.none {
-                guard index != 0 else { return .walked }
+                guard index != 0 else {
+                    cursor.isDone = true
+                    return Node.none
+                }
                 let parent = parents[Int(index)]
                 let up = nodes[Int(parent)]
                 let next: LaterBranch = up.intChild == index ? .any : up.anyChild == index ? .remainder : .int
                 index = parent
                 depth &-= 1
-                child = otherChild(up, index, segments + depth, base, from: next) { visit($0, path) }
-                if child == Self.accepted { return .walked }
+                child = otherChild(up, index, segments + depth, base, from: next)
+                if child == Self.remainderOffer {
+                    return offer(remainderTerminals[Int(index)], at: index, depth, &cursor)
+                }
             }
             index = child
             depth &+= 1
+            entering = true
         }
+    }
+
+    /// Offers `terminal`, the first of its place (`index`, at `depth`), and keeps where the walk stands.
+    @inline(__always)
+    private func offer(_ terminal: Int32, at index: Int32, _ depth: Int, _ cursor: inout ByteWalkCursor) -> Int32 {
+        cursor.index = index
+        cursor.depth = depth
+        cursor.offered = terminal
+        MatchStep.count(.offer)
+        return terminal
     }
 
     /// The branches after a node's literals, in precedence order.
@@ -134,24 +203,20 @@ extension RouteTrie {
         case int, any, remainder
     }
 
-    /// `otherChild`'s answer when a remainder terminal accepted the link.
-    static let accepted: Int32 = -2
+    /// `otherChild`'s answer when the node's remainder terminal takes the rest of the path.
+    static let remainderOffer: Int32 = -2
 
     /// The child of `node` (at `index`) that takes `segment` by the first of its branches from `branch` on (an `Int`
-    /// capture, any segment), `Node.none` when none does, or `accepted` when its remainder terminal was offered the
-    /// link (`visit`) and accepted it.
+    /// capture, any segment), `remainderOffer` when its remainder terminal takes the rest of the path, or `Node.none`.
     @inline(__always)
     private func otherChild(
         _ node: Node, _ index: Int32, _ segment: UnsafeMutablePointer<ReadSegment>, _ base: UnsafePointer<UInt8>,
-        from branch: LaterBranch, _ visit: (Int32) -> Bool
+        from branch: LaterBranch
     ) -> Int32 {
         if branch == .int, node.intChild != Node.none, Self.isInt(segment, base) { return node.intChild }
         if branch != .remainder, node.anyChild != Node.none { return node.anyChild }
         // A remainder takes every segment from here (those past the table too: the split checked them).
-        if hasRemainder, remainderTerminals[Int(index)] != Node.none, visitChain(remainderTerminals[Int(index)], visit)
-        {
-            return Self.accepted
-        }
+        if hasRemainder, remainderTerminals[Int(index)] != Node.none { return Self.remainderOffer }
         return Node.none
     }
 

@@ -43,7 +43,7 @@ import Testing
                             pathEnd: path.end, overflowed: path.overflowed))
                     return byteWalk.count - 1 == accept
                 }
-                if case .slowPath = walked { gaveBack = true }
+                if !walked { gaveBack = true }
             }
             _ = trie.match(input, isURL: false) { terminal, segments, info in
                 splitting.append(
