@@ -251,21 +251,22 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
         reverse: Reverse? = nil
     ) {
         // NB: a route without query items keeps no empty lists in its closure: 16 bytes less a route.
+        let patterns = DeclaredPatterns(patterns)
         let compile: @Sendable (RoutePattern<Component>, CompileCache) -> CompiledRoute<Intent>
         if forwardingQuery {
             compile = { prefix, cache in
                 Self.compile(
-                    patterns, under: prefix, required: query, optional: optional, forwardingQuery: true,
+                    patterns.all, under: prefix, required: query, optional: optional, forwardingQuery: true,
                     handler: handler, cache: cache)
             }
         } else if query.isEmpty && optional.isEmpty {
             compile = { prefix, cache in
-                Self.compile(patterns, under: prefix, required: [], optional: [], handler: handler, cache: cache)
+                Self.compile(patterns.all, under: prefix, required: [], optional: [], handler: handler, cache: cache)
             }
         } else {
             compile = { prefix, cache in
                 Self.compile(
-                    patterns, under: prefix, required: query, optional: optional, handler: handler, cache: cache)
+                    patterns.all, under: prefix, required: query, optional: optional, handler: handler, cache: cache)
             }
         }
         self.init(
