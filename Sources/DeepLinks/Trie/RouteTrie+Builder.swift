@@ -12,15 +12,19 @@ extension RouteTrie {
     ///   the trie.
     @usableFromInline
     struct Builder {
-        private var nodes: [Node] = [Self.emptyNode]
-        /// Parallel to `nodes`.
-        private var remainderTerminals: [Int32] = [Node.none]
+        private var nodes = Buffer(repeating: Self.emptyNode, count: 1)
+        /// Parallel to `nodes` once a pattern ends in a remainder; empty until then (most tables have none), and
+        /// made as long as it needs to be when one does; `build` pads it to one a node.
+        ///
+        /// NB: not grown with every node: a table without remainders kept a buffer of `Node.none`, one a node, until
+        /// the build's end, which raised its peak memory (Benchmarks, `--memory-child deeplinks 100000`).
+        private var remainderTerminals: [Int32] = []
         /// Parallel to `nodes`: each node's parent; the root's is `Node.none`.
-        private var parents: [Int32] = [Node.none]
-        private var slots = [Slot](repeating: .empty, count: 8)
+        private var parents = Buffer(repeating: Node.none, count: 1)
+        private var slots = Buffer(repeating: Slot.empty, count: 8)
         private var edges = 0
         /// Each literal as a 4-byte little-endian length, then its bytes.
-        private var pool: [UInt8] = []
+        private var pool = Buffer<UInt8>(repeating: 0, count: 0)
         private var maxDepth = 0
         let caseInsensitive: Bool
         let limits: Limits
@@ -84,7 +88,7 @@ extension RouteTrie {
         ///   conflict and ``replaceTerminal(with:at:remainder:)``.
         @usableFromInline
         mutating func setTerminal(_ terminal: Int32, at node: Int32, remainder: Bool) -> Int32? {
-            let existing = remainder ? remainderTerminals[Int(node)] : nodes[Int(node)].terminal
+            let existing = remainder ? remainderTerminal(of: node) : nodes[Int(node)].terminal
             if existing != Node.none { return existing }
             replaceTerminal(with: terminal, at: node, remainder: remainder)
             return nil
@@ -94,10 +98,18 @@ extension RouteTrie {
         @usableFromInline
         mutating func replaceTerminal(with terminal: Int32, at node: Int32, remainder: Bool) {
             if remainder {
+                if remainderTerminals.count <= Int(node) {
+                    remainderTerminals += repeatElement(Node.none, count: Int(node) + 1 - remainderTerminals.count)
+                }
                 remainderTerminals[Int(node)] = terminal
             } else {
                 nodes[Int(node)].terminal = terminal
             }
+        }
+
+        /// The remainder terminal of `node`, `Node.none` if it has none.
+        private func remainderTerminal(of node: Int32) -> Int32 {
+            Int(node) < remainderTerminals.count ? remainderTerminals[Int(node)] : Node.none
         }
 
         /// Freezes the builder; in debug builds, checks the trie's invariants (a failure is a bug in DeepLinks).
@@ -109,11 +121,14 @@ extension RouteTrie {
         /// - Returns: The trie.
         @usableFromInline
         mutating func build(filter: LinkFilter, alternatives: [Int32], maxLinkLength: Int) -> RouteTrie {
-            // NB: the trie takes each buffer and empties it here as it goes, so the builder's copy of one buffer is
-            // freed before the next is copied: the build's peak memory holds one trie, not two.
+            // NB: the trie takes the builder's buffers as they are (`Buffer.take()`), not copies of them: the build's
+            // peak memory holds one trie, not one and the largest of its buffers.
+            if !remainderTerminals.isEmpty {
+                remainderTerminals += repeatElement(Node.none, count: nodes.count - remainderTerminals.count)
+            }
             let trie = RouteTrie(
-                nodes: &nodes, slots: &slots, literalBytes: &pool, remainderTerminals: &remainderTerminals,
-                parents: &parents, alternatives: alternatives, maxDepth: maxDepth, caseInsensitive: caseInsensitive,
+                nodes: nodes, slots: slots, literalBytes: pool, remainderTerminals: &remainderTerminals,
+                parents: parents, alternatives: alternatives, maxDepth: maxDepth, caseInsensitive: caseInsensitive,
                 filter: filter, maxLinkLength: maxLinkLength)
             #if DEBUG
             let problems = trie._checkInvariants()
@@ -167,20 +182,19 @@ extension RouteTrie {
         /// NB: compared as the matcher compares, eight bytes at a time, not with `elementsEqual` on slices, which
         /// iterated byte by byte through generic code (callgrind: 3% of building 5,680 routes).
         private func matches(_ slot: Slot, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            pool.withUnsafeBufferPointer { pool in
-                // A slot exists only after its literal's length and bytes were appended, so `pool` has an address.
-                guard let base = pool.baseAddress, RouteTrie.literalLength(base, at: Int(slot.start)) == bytes.count
-                else { return false }
-                guard let other = bytes.baseAddress, bytes.count > 0 else { return true }
-                return RouteTrie.equal(base + Int(slot.start), other, count: bytes.count, folding: false)
-            }
+            // A slot exists only after its literal's length and bytes were appended, so `pool` has an address.
+            guard let base = pool.elements.baseAddress,
+                RouteTrie.literalLength(base, at: Int(slot.start)) == bytes.count
+            else { return false }
+            guard let other = bytes.baseAddress, bytes.count > 0 else { return true }
+            return RouteTrie.equal(base + Int(slot.start), other, count: bytes.count, folding: false)
         }
 
         /// Doubles the table and places every edge again by its stored hash.
         private mutating func grow() {
-            var larger = [Slot](repeating: .empty, count: slots.count * 2)
+            let larger = Buffer(repeating: Slot.empty, count: slots.count * 2)
             let mask = larger.count - 1
-            for slot in slots where slot.node != Slot.emptyNode {
+            for slot in slots.elements where slot.node != Slot.emptyNode {
                 var index = Int(slot.hash) & mask
                 while larger[index].node != Slot.emptyNode { index = (index + 1) & mask }
                 larger[index] = slot
@@ -192,7 +206,6 @@ extension RouteTrie {
             // Node ids are `Int32`: the new id, `nodes.count`, must fit.
             guard nodes.count < limits.nodes else { throw .nodes(limits.nodes) }
             nodes.append(Self.emptyNode)
-            remainderTerminals.append(Node.none)
             parents.append(parent)
             return Int32(truncatingIfNeeded: nodes.count - 1)
         }

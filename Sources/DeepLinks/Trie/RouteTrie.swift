@@ -80,10 +80,11 @@ final class RouteTrie: @unchecked Sendable {
     /// The longest link, in UTF-8 bytes, the router reads; longer ones are refused before anything else.
     let maxLinkLength: Int
 
-    /// Copies the builder's buffers, emptying each once it is copied (see `Builder.build`).
+    /// Takes the builder's buffers as they are, leaving them empty, and copies the remainder terminals and the
+    /// alternatives when some place has one (see `Builder.build`).
     init(
-        nodes: inout [Node], slots: inout [Slot], literalBytes: inout [UInt8], remainderTerminals: inout [Int32],
-        parents: inout [Int32], alternatives: [Int32], maxDepth: Int,
+        nodes: Buffer<Node>, slots: Buffer<Slot>, literalBytes: Buffer<UInt8>, remainderTerminals: inout [Int32],
+        parents: Buffer<Int32>, alternatives: [Int32], maxDepth: Int,
         caseInsensitive: Bool, filter: LinkFilter, maxLinkLength: Int
     ) {
         self.filter = filter
@@ -95,19 +96,13 @@ final class RouteTrie: @unchecked Sendable {
         self.hasAlternatives = alternatives.contains { $0 != Node.none }
         self.alternatives = .allocate(capacity: hasAlternatives ? alternatives.count : 0)
         if hasAlternatives { _ = self.alternatives.initialize(from: alternatives) }
-        self.parents = .allocate(capacity: parents.count)
-        _ = self.parents.initialize(from: parents)
-        parents = []
-        self.nodes = .allocate(capacity: nodes.count)
-        _ = self.nodes.initialize(from: nodes)
-        nodes = []
-        self.slots = .allocate(capacity: slots.count)
-        _ = self.slots.initialize(from: slots)
-        slots = []
-        self.literalPool = .allocate(capacity: max(literalBytes.count, 1))
-        self.literalBytes = UnsafeMutableBufferPointer(start: literalPool, count: literalBytes.count)
-        _ = self.literalBytes.initialize(from: literalBytes)
-        literalBytes = []
+        self.parents = parents.take()
+        self.nodes = nodes.take()
+        self.slots = slots.take()
+        // `take()` hands over an allocation of at least one element, so the pool has an address.
+        let pool = literalBytes.takeStart()
+        self.literalPool = pool.start
+        self.literalBytes = UnsafeMutableBufferPointer(start: pool.start, count: pool.count)
         self.maxDepth = maxDepth
         self.caseInsensitive = caseInsensitive
     }
