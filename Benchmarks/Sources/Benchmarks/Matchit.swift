@@ -23,7 +23,15 @@ enum Matchit {
     }
 
     /// The corpora the issue compares on; the harness takes their `.routes` and `.requests` files.
-    static let corpora = ["github-api", "kickstarter", "parse-api", "static"]
+    ///
+    /// `github-api+commented` is the benchmark's table of that name: github-api's routes, then the paths of its
+    /// commented-out lines (`github-api-commented`, which the corpus's README says to load with it).
+    static let corpora = ["github-api", "github-api+commented", "kickstarter", "parse-api", "static"]
+
+    /// The harness's name for `corpus`: the harness joins the files of the names between `+`, in order.
+    static func harnessName(_ corpus: String) -> String {
+        corpus == "github-api+commented" ? "github-api+github-api-commented" : corpus
+    }
 
     /// The harness script: `MATCHIT_BENCH`, else `shared/peers/matchit-bench/run.sh` beside the repository.
     static func locateScript(repository: URL?) -> URL? {
@@ -46,7 +54,7 @@ enum Matchit {
         guard let cargo = which("cargo") else { return .unavailable("cargo is not installed") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [script.path, corpusDirectory.path] + corpora
+        process.arguments = [script.path, corpusDirectory.path] + corpora.map(harnessName)
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = cargo.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "")
         process.environment = environment
@@ -67,7 +75,15 @@ enum Matchit {
                 "the harness failed (exit \(process.terminationStatus)): "
                     + problem.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        let rows = parse(text)
+        var rows: [String: Row] = [:]
+        for (name, row) in parse(text) {
+            // Each row under the report's name of its corpus.
+            let corpus = corpora.first { harnessName($0) == name } ?? name
+            rows[corpus] = Row(
+                corpus: corpus, routes: row.routes, nanoseconds: row.nanoseconds,
+                floorNanoseconds: row.floorNanoseconds,
+                wrong: row.wrong)
+        }
         guard !rows.isEmpty else { return .unavailable("the harness printed no row: \(text)") }
         return .measured(rows)
     }
