@@ -248,13 +248,30 @@ struct RulesCheck {
         } catch {
             FuzzCheck.fail("numbers in values were refused: \(error): \(renumbered)\n\(dump)")
         }
-        // A key given twice in one rule: its object is the n-th `{` after a `[` or a `,`.
+        // A key given twice in one rule: its object is the n-th `{` after a `[` or a `,`, outside strings (a pattern
+        // may hold `[{`, as the regression seed `rules/regression-brace-in-pattern` does).
         let key = input.pick(["pattern", "route", "values", "doors", "expires"])
         let utf8 = text.utf8
-        let starts = utf8.indices.filter { index in
-            guard utf8[index] == UInt8(ascii: "{"), index != utf8.startIndex else { return false }
-            let before = utf8[utf8.index(before: index)]
-            return before == UInt8(ascii: "[") || before == UInt8(ascii: ",")
+        var starts: [String.Index] = []
+        var inString = false
+        var escaped = false
+        var before: UInt8 = 0
+        for index in utf8.indices {
+            let byte = utf8[index]
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "{"), before == UInt8(ascii: "[") || before == UInt8(ascii: ",") {
+                starts.append(index)
+            }
+            before = byte
         }
         guard !starts.isEmpty else { return }
         let n = input.below(starts.count)
