@@ -112,7 +112,12 @@ extension DeepLinkRouter {
             routeIndex += 1
         }
         try Self.check(pushPayloadFormat, routes: routes, names: routeIndexByName, parameters: pushParameters)
-        self.stacking = try RouteStacking.resolve(routes, names: routeIndexByName)
+        // NB: whether any route declares a parent, a section or a section root is asked here, where the routes' types are
+        // known: the generic `resolve` copied every whole route to ask it (callgrind: ~1,180 instructions a route,
+        // building 30,000 routes).
+        self.stacking =
+            routes.contains(where: { $0.declarations != nil })
+            ? try RouteStacking.resolve(routes, names: routeIndexByName) : nil
         self.routes = routes
         self.options = options
         self.pushPayloadFormat = pushPayloadFormat
