@@ -127,31 +127,28 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// The file the route was declared in, as `#fileID` gives it.
     @usableFromInline package let fileID: String
     /// The route's name, unique in a router: push payloads (`"type"`) and shortcut items name routes by it.
-    @usableFromInline package let name: String?
+    @inlinable package var name: String? { extras?.name }
     /// Where the ``Mount`` that brought this route into the app was declared (`App/AppRoutes.swift:26`; for a
     /// module mounted by a mounted module, both sites), or `nil` for the app's own routes.
     ///
     /// ```swift
     /// router.routes.filter { $0.mountSite != nil }.count   // how many routes the modules bring
     /// ```
-    @usableFromInline package let mountSite: String?
+    @inlinable package var mountSite: String? { extras?.mountSite }
     /// The prefix of the ``RouteGroup``s around the route, in front of every pattern.
     @usableFromInline let prefix: RoutePattern<Component>
     /// Compiles the route under a prefix into the one form the router takes (`CompiledRoute`).
     @usableFromInline let compile: @Sendable (RoutePattern<Component>, CompileCache) -> CompiledRoute<Intent>
-    /// The route's reverse and examples; `nil` when it declares neither.
-    ///
-    /// NB: one optional reference for the two, which most routes of a large table lack: 24 bytes less a route
-    /// (Benchmarks, `--memory-child deeplinks 100000`).
-    @usableFromInline let reversing: RouteReversing<Intent>?
+    /// The route's name, mount site, reverse and examples; `nil` when it has none of them.
+    @usableFromInline let extras: RouteExtras<Intent>?
 
     /// The line the route was declared on.
     @inlinable package var line: UInt { UInt(storedLine) }
     /// Turns an intent back into the route's parameters and query items, by name; `nil` when the route declares no
     /// reverse.
-    @inlinable var reverse: (@Sendable (Intent) -> [String: String]?)? { reversing?.reverse }
+    @inlinable var reverse: (@Sendable (Intent) -> [String: String]?)? { extras?.reverse }
     /// The route's declared example links (``example(_:)``), values by parameter name.
-    @inlinable package var examples: [[String: String]] { reversing?.examples ?? [] }
+    @inlinable package var examples: [[String: String]] { extras?.examples ?? [] }
 
     /// The route compiled alone, for its public view and links by name (the router compiles its table once).
     var compiled: CompiledRoute<Intent> { compile(prefix, CompileCache(formOnly: true)) }
@@ -295,15 +292,13 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
         reverse: (@Sendable (Intent) -> [String: String]?)?,
         compile: @escaping @Sendable (RoutePattern<Component>, CompileCache) -> CompiledRoute<Intent>
     ) {
-        self.name = name
         self.declarations = declarations
         self.sources = sources
         self.isInAppByDeclaration = isInAppByDeclaration
         self.fileID = fileID
         self.storedLine = UInt32(truncatingIfNeeded: line)
-        self.mountSite = mountSite
         self.prefix = prefix
-        self.reversing = reverse == nil && examples.isEmpty ? nil : RouteReversing(reverse: reverse, examples: examples)
+        self.extras = RouteExtras.make(name: name, mountSite: mountSite, reverse: reverse, examples: examples)
         self.compile = compile
     }
 
