@@ -60,7 +60,8 @@ extension DeepLinkRouter {
             let missing = form.patterns.first?.first { !isGiven($0) }?.name ?? ""
             return .failure(.missingParameter(missing, route: name, pattern: firstPattern, from: source))
         }
-        let entry = entry(routeAt: routeIndex, patternIndex: chosen)
+        let entryIndex = firstEntryPosition(ofRouteAt: routeIndex) + chosen
+        let pattern = patternTexts[entryIndex]
         let declared = form.parameterNames(ofPattern: chosen) + (form.requiredQuery + form.optionalQuery).map(\.name)
         for parameter in declared {
             if case .text(let text) = value(parameter) { bytes &+= text.utf8.count }
@@ -76,7 +77,7 @@ extension DeepLinkRouter {
         for parameter in path + form.requiredQuery {
             switch value(parameter.name) {
             case .missing:
-                return .failure(.missingParameter(parameter.name, route: name, pattern: entry.text, from: source))
+                return .failure(.missingParameter(parameter.name, route: name, pattern: pattern, from: source))
             case .unreadable(let detail):
                 return .failure(.invalidPayload(from: source, detail: detail, parameter: parameter.name))
             case .text(let text):
@@ -84,7 +85,7 @@ extension DeepLinkRouter {
                     return .failure(
                         .invalidParameter(
                             parameter.name, route: name, value: text, expected: parameter.capture,
-                            pattern: entry.text, from: source))
+                            pattern: pattern, from: source))
                 }
                 values[parameter.name] = text
             }
@@ -100,16 +101,16 @@ extension DeepLinkRouter {
         do {
             intent = try compiled.named(chosen, values)
         } catch {
-            return .failure(handlerFailure(error, of: entry, path: shown))
+            return .failure(handlerFailure(error, of: entryIndex, path: shown))
         }
-        guard let intent else { return .failure(.declined(shown, patterns: [entry.text])) }
-        let gates = routes[entry.routeIndex].gates
+        guard let intent else { return .failure(.declined(shown, patterns: [pattern])) }
+        let gates = routes[routeIndex].gates
         return .success(
             DeepLink(
                 url: nil, path: shown, intent: intent,
                 storedGates: trust.gates(addingRouteGates: gates.isEmpty ? nil : gates),
-                pattern: entry.text, source: source, isFromApp: trust.isFromApp,
-                entry: Int32(firstEntryPosition(ofRouteAt: routeIndex) + chosen),
+                pattern: pattern, source: source, isFromApp: trust.isFromApp,
+                entry: Int32(entryIndex),
                 text: try? render(routeAt: routeIndex, patternIndex: chosen, values).path))
     }
 

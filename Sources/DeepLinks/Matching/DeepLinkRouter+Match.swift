@@ -172,6 +172,8 @@ extension DeepLinkRouter {
         // NB: locals, so that the closures capture references instead of copying the router.
         let trie = self.trie
         let entries = self.entries
+        let offers = self.offers
+        let patternTexts = self.patternTexts
         let queryNames = self.queryNames
         // NB: the trust's door and word as two scalars, not the optional value (with its gates) in the walk's
         // closure: callgrind, ~20 instructions a match on github-api. A new link's door is its bytes' (`info.source`),
@@ -200,7 +202,7 @@ extension DeepLinkRouter {
                 }
                 var intent: Intent?
                 do {
-                    switch entries[Int(terminal)].offer {
+                    switch offers[Int(terminal)] {
                     case .simple(let offer):
                         try offer(segments, &captured, 0, &intent)
                     case .general(let offer):
@@ -233,7 +235,7 @@ extension DeepLinkRouter {
                     DeepLink(
                         url: url, path: LinkText.path(of: input, info: info, text: original), intent: intent,
                         storedGates: trust?.gates(addingRouteGates: routeGates) ?? routeGates,
-                        pattern: entries[index].text,
+                        pattern: patternTexts[index],
                         source: door ?? info.source, isFromApp: vouched && (door ?? info.source).isInApp,
                         entry: matchedTerminal,
                         text: url == nil && info.query != nil ? original : nil))

@@ -30,7 +30,7 @@ extension DeepLinkRouter {
             break
         }
         let path = LinkText.path(of: input, info: info, text: text)
-        if let failure { return handlerFailure(failure.error, of: entries[Int(failure.terminal)], path: path) }
+        if let failure { return handlerFailure(failure.error, of: Int(failure.terminal), path: path) }
         let source = info.source
         MatchStep.count(.linkByte, input.count)
         // One segment more than any pattern has: enough to name the closest route and say where the link left
@@ -54,44 +54,45 @@ extension DeepLinkRouter {
                 if let malformed { return malformed }
             }
             if let first = refusals.first(where: { if case .source = $0.refusal { false } else { true } }) {
-                let entry = entries[Int(first.terminal)]
+                let pattern = patternTexts[Int(first.terminal)]
                 switch first.refusal {
                 case .missingQuery(let name):
-                    return .missingQueryParameter(path, name: name, pattern: entry.text)
+                    return .missingQueryParameter(path, name: name, pattern: pattern)
                 case .invalidQuery(let name, let capture, let value), .invalidCapture(let name, let capture, let value):
-                    return .invalidParameter(path, name: name, value: value, expected: capture, pattern: entry.text)
+                    return .invalidParameter(path, name: name, value: value, expected: capture, pattern: pattern)
                 case .invalidRepeatedQuery(let name, let capture, let value):
                     return .invalidRepeatedQueryItem(
-                        path, name: name, value: value, expected: capture, pattern: entry.text)
+                        path, name: name, value: value, expected: capture, pattern: pattern)
                 case .malformedQuery(let item):
                     let failure = QueryItems.failure(in: input, item: item) ?? .invalidUTF8
                     return .malformedQueryItem(path, item: LinkText.text(input, item), failure: failure)
                 case .declined, .source, .malformedRemainder:
                     let declined = refusals.compactMap { item -> String? in
                         guard case .declined = item.refusal else { return nil }
-                        return entries[Int(item.terminal)].text
+                        return patternTexts[Int(item.terminal)]
                     }
                     if !declined.isEmpty { return .declined(path, patterns: declined) }
                 }
             }
             if let refused = refusals.first {
-                let entry = entries[Int(refused.terminal)]
                 return .noRoute(
-                    path, closest: entry.text,
-                    detail: "it accepts \(entry.sources), and this is a \(source)"
+                    path, closest: patternTexts[Int(refused.terminal)],
+                    detail: "it accepts \(entries[Int(refused.terminal)].sources), and this is a \(source)"
                         + (source.isInApp && trust?.isFromApp == false ? " the app does not vouch for" : ""))
             }
-            guard let (entry, prefix) = closest(to: segments) else { return .noRoute(path) }
+            guard let (index, prefix) = closest(to: segments) else { return .noRoute(path) }
             return .noRoute(
-                path, closest: entry.text,
-                detail: explain(Array(slots(of: entry)), UnsafeBufferPointer(segments), at: prefix, path: path))
+                path, closest: patternTexts[index],
+                detail: explain(Array(slots(of: index)), UnsafeBufferPointer(segments), at: prefix, path: path))
         }
     }
 
-    /// The reason for a handler that threw: which parameter it could not read, and what the route gives.
-    func handlerFailure(_ error: any Error, of entry: Entry, path: String) -> DeepLinkError {
+    /// The reason for a handler that threw through entry `index`: which parameter it could not read, and what the
+    /// route gives.
+    func handlerFailure(_ error: any Error, of index: Int, path: String) -> DeepLinkError {
+        let entry = entries[index]
         guard let parameterError = error as? DeepLinkParameterError else {
-            return .handlerFailed(path, pattern: entry.text, detail: "\(error)", parameter: nil)
+            return .handlerFailed(path, pattern: patternTexts[index], detail: "\(error)", parameter: nil)
         }
         // What the route gives, said after the error in both of its forms.
         var gives = ""
@@ -105,13 +106,13 @@ extension DeepLinkRouter {
             }
         }
         return .handlerFailed(
-            path, pattern: entry.text, detail: parameterError.description + gives,
+            path, pattern: patternTexts[index], detail: parameterError.description + gives,
             unredactedDetail: parameterError.unredactedDescription + gives, parameter: parameterError.parameter)
     }
 
-    /// The entry's pattern, prefixes included.
-    private func slots(of entry: Entry) -> ArraySlice<PatternSlot> {
-        slots(routeAt: entry.routeIndex, patternIndex: entry.patternIndex)
+    /// Entry `index`'s pattern, prefixes included.
+    private func slots(of index: Int) -> ArraySlice<PatternSlot> {
+        slots(routeAt: entries[index].routeIndex, patternIndex: entries[index].patternIndex)
     }
 
     private func list(_ names: [String]) -> String {
@@ -123,45 +124,46 @@ extension DeepLinkRouter {
     /// Ties go to a pattern as long as the link, then to the one whose literals match the most segments
     /// at their positions, then to the one declared first. How far each pattern accepts the link comes from the
     /// trie (``RouteTrie/reachedDepths(_:)``), so no pattern is compared with the link segment by segment.
-    private func closest(to segments: UnsafeMutableBufferPointer<PathSegment>) -> (Entry, Int)? {
+    private func closest(to segments: UnsafeMutableBufferPointer<PathSegment>) -> (index: Int, prefix: Int)? {
         let depths = trie.reachedDepths(segments)
-        var best: (entry: Entry, prefix: Int, sameLength: Bool)?
-        var tied: [Entry] = []
-        for entry in entries {
+        var best: (index: Int, prefix: Int, sameLength: Bool)?
+        var tied: [Int] = []
+        for index in entries.indices {
             let prefix = trie.acceptedPrefix(
-                endingAt: entry.node, isRemainder: entry.hasRemainder, depths: depths, segmentCount: segments.count)
+                endingAt: entries[index].node, isRemainder: entries[index].hasRemainder, depths: depths,
+                segmentCount: segments.count)
             guard prefix > 0 else { continue }
-            let sameLength = entry.segmentCount == segments.count
+            let sameLength = entries[index].segmentCount == segments.count
             guard let current = best else {
-                best = (entry, prefix, sameLength)
-                tied = [entry]
+                best = (index, prefix, sameLength)
+                tied = [index]
                 continue
             }
             if (prefix, sameLength ? 1 : 0) > (current.prefix, current.sameLength ? 1 : 0) {
-                best = (entry, prefix, sameLength)
-                tied = [entry]
+                best = (index, prefix, sameLength)
+                tied = [index]
             } else if prefix == current.prefix, sameLength == current.sameLength {
-                tied.append(entry)
+                tied.append(index)
             }
         }
         guard let best else { return nil }
         // Among the tied, the most literals matching at their positions; the first declared on a tie.
-        var winner = best.entry
+        var winner = best.index
         var most = -1
-        for entry in tied {
-            let literals = matchingLiterals(of: entry, UnsafeBufferPointer(segments))
+        for index in tied {
+            let literals = matchingLiterals(of: index, UnsafeBufferPointer(segments))
             if literals > most {
-                winner = entry
+                winner = index
                 most = literals
             }
         }
         return (winner, best.prefix)
     }
 
-    /// How many of the pattern's literals equal the link's segment at their position, by the trie's comparator.
-    private func matchingLiterals(of entry: Entry, _ segments: UnsafeBufferPointer<PathSegment>) -> Int {
+    /// How many of entry `index`'s literals equal the link's segment at their position, by the trie's comparator.
+    private func matchingLiterals(of index: Int, _ segments: UnsafeBufferPointer<PathSegment>) -> Int {
         var count = 0
-        for (segment, text) in zip(slots(of: entry), segments) where !text.isMalformed {
+        for (segment, text) in zip(slots(of: index), segments) where !text.isMalformed {
             guard case .literal(var literal) = segment else { continue }
             if literal.withUTF8({ trie.literal($0, matches: text) }) { count += 1 }
         }

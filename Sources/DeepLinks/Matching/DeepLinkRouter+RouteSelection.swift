@@ -64,7 +64,7 @@ extension DeepLinkRouter {
         guard selected != RouteTrie.noTerminal else { return nil }
         return RouteSelection(
             routeIndex: entries[Int(selected)].routeIndex, patternIndex: entries[Int(selected)].patternIndex,
-            pattern: entries[Int(selected)].text)
+            pattern: patternTexts[Int(selected)])
     }
 
     /// Whether the link's query carries every item of `required` (a route's required items), each of its capture kind.

@@ -190,7 +190,7 @@ extension DeepLinkRouter {
 
     /// The text of a route's pattern, prefixes included.
     func patternText(routeAt index: Int, patternIndex: Int) -> String {
-        entry(routeAt: index, patternIndex: patternIndex).text
+        patternTexts[firstEntryPosition(ofRouteAt: index) + patternIndex]
     }
 
     /// Renders a route's pattern (by default the first whose parameters are all given), then its query items in

@@ -25,7 +25,11 @@ extension DeepLinkRouter {
         var alternatives: [Int32] = []
         // The typed captures of the patterns that have some, by terminal (`typedSignature(of:)`).
         var typedSignatures: [Int32: [CaptureKind?]] = [:]
+        var offers: [CompiledRoute<Intent>.PatternOffer] = []
+        var patternTexts: [String] = []
         entries.reserveCapacity(routes.count)
+        offers.reserveCapacity(routes.count)
+        patternTexts.reserveCapacity(routes.count)
         alternatives.reserveCapacity(routes.count)
         var routeIndexByName: [String: Int] = [:]
         var fixedValuesByName: [String: [String: String]] = [:]
@@ -91,14 +95,17 @@ extension DeepLinkRouter {
                             return others.count == required.count
                                 && others.allSatisfy { item in required.contains { $0.name == item.name } }
                                 && (typedSignatures[otherTerminal] ?? []) == typed
-                        }, pattern: description, route: route, entries: entries, requiredQueries: requiredQueries,
+                        }, pattern: description, route: route, entries: entries, texts: patternTexts,
+                        requiredQueries: requiredQueries,
                         routes: routes,
                         alternatives: &alternatives, builder: &builder)
                     entries.append(
                         Entry(
-                            routeIndex: routeIndex, patternIndex: patternIndex, text: description, compiled: form,
+                            routeIndex: routeIndex, patternIndex: patternIndex, compiled: form,
                             node: node, hasRemainder: isRemainder, requiredQueryIndex: requiredQueryIndex, route: route)
                     )
+                    offers.append(form.offers[patternIndex])
+                    patternTexts.append(description)
                     patternIndex += 1
                 }
             } catch {
@@ -106,6 +113,8 @@ extension DeepLinkRouter {
                 // NB: a conflict is found before the route's terminal is set at its node (`chain`), and a rule's
                 // route has one pattern: what is taken back is at most the entries and links of patterns before it.
                 entries.removeSubrange(entryCount...)
+                offers.removeSubrange(entryCount...)
+                patternTexts.removeSubrange(entryCount...)
                 alternatives.removeSubrange(entryCount...)
                 leftOut(routeIndex, error)
             }
@@ -123,6 +132,8 @@ extension DeepLinkRouter {
         self.pushPayloadFormat = pushPayloadFormat
         self.trie = builder.build(filter: filter, alternatives: alternatives, maxLinkLength: maxLinkLength)
         self.entries = entries
+        self.offers = offers
+        self.patternTexts = patternTexts
         self.requiredQueries = requiredQueries
         self.routeIndexByName = routeIndexByName
         self.fixedValuesByName = fixedValuesByName

@@ -75,56 +75,16 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     /// Each route's parent and section, when some route declares one (``Route/parent(_:)``, ``RouteSection``).
     @usableFromInline let stacking: RouteStacking?
 
-    /// A compiled pattern: what matching needs to turn a terminal into an intent.
+    /// A compiled pattern's entry (``PatternEntry``).
+    @usableFromInline typealias Entry = PatternEntry
+    /// How a link reaches each compiled pattern, indexed by the trie's terminal ids, as ``entries`` are.
     ///
-    /// A class, so that the hot path retains one reference instead of each field.
-    @usableFromInline
-    final class Entry: Sendable {
-        // NB: the indices as `Int32` (a table has fewer than 2³¹ patterns, `RouteTrie.Limits`), first, so that an
-        // entry takes 16 bytes less (Benchmarks, --memory-check).
-        @usableFromInline let storedRouteIndex: Int32
-        @usableFromInline let storedPatternIndex: Int32
-        @usableFromInline let storedSegmentCount: Int32
-        /// The trie node where the pattern ends (for a remainder, where the remainder starts).
-        @usableFromInline let node: Int32
-        /// The pattern's text, prefixes included: `/shop/product/:productId`.
-        @usableFromInline let text: String
-        /// How a link reaches the route through this pattern.
-        @usableFromInline let offer: CompiledRoute<Intent>.PatternOffer
-        @usableFromInline let sources: LinkSources
-        /// Whether the route has gates: a match reads them from the route only then.
-        @usableFromInline let hasGates: Bool
-        /// The last segment is a remainder.
-        @usableFromInline let hasRemainder: Bool
-        /// Where the route's required query items are in the router's `requiredQueries`; `-1` when it requires none.
-        ///
-        /// NB: an index, not the list: the entry fits in 72 bytes (Benchmarks, --memory-check).
-        @usableFromInline let requiredQueryIndex: Int32
-
-        /// The route's index in ``routes``.
-        @inlinable var routeIndex: Int { Int(storedRouteIndex) }
-        /// The pattern's index in its route.
-        @inlinable var patternIndex: Int { Int(storedPatternIndex) }
-        /// How many segments the pattern has.
-        @inlinable var segmentCount: Int { Int(storedSegmentCount) }
-
-        @inlinable
-        init(
-            routeIndex: Int, patternIndex: Int, text: String, compiled: CompiledRoute<Intent>, node: Int32,
-            hasRemainder: Bool, requiredQueryIndex: Int32, route: borrowing Route<Component, Intent>
-        ) {
-            self.requiredQueryIndex = requiredQueryIndex
-            self.storedSegmentCount = Int32(truncatingIfNeeded: compiled.patterns[patternIndex].count)
-            self.storedRouteIndex = Int32(truncatingIfNeeded: routeIndex)
-            self.storedPatternIndex = Int32(truncatingIfNeeded: patternIndex)
-            self.text = text
-            self.offer = compiled.offers[patternIndex]
-            self.sources = route.sources
-            self.hasGates = !route.gates.isEmpty
-            self.hasRemainder = hasRemainder
-            self.node = node
-        }
-    }
+    /// NB: beside the entries, not in them: an entry without the offer's `Intent` has one layout for every router, and
+    /// reading one compiles to fixed offsets, not generic code (4 KiB less code in each size app than entries generic
+    /// over the intent, for 8 bytes more a pattern).
+    @usableFromInline let offers: [CompiledRoute<Intent>.PatternOffer]
+    /// Each compiled pattern's text, prefixes included (`/shop/product/:productId`), indexed as ``entries`` are.
+    @usableFromInline let patternTexts: [String]
 
     /// Links `terminal`, a pattern that ends at `node`, into the chain of the patterns of its shape.
     ///
@@ -137,7 +97,8 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     static func chain(
         _ terminal: Int32, at node: Int32, remainder isRemainder: Bool, requiredCount: Int, typedCount: Int,
         typedCounts: (Int32) -> Int, conflicts: (Int32, Entry) -> Bool, pattern: @autoclosure () -> String,
-        route: borrowing Route<Component, Intent>, entries: [Entry], requiredQueries: [[QueryParameter]],
+        route: borrowing Route<Component, Intent>, entries: [Entry], texts: [String],
+        requiredQueries: [[QueryParameter]],
         routes: [Route<Component, Intent>], alternatives: inout [Int32], builder: inout RouteTrie.Builder
     ) throws(DeepLinkRouterError) {
         var next = RouteTrie.noTerminal
@@ -147,7 +108,7 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
             while current != RouteTrie.noTerminal {
                 let other = entries[Int(current)]
                 if conflicts(current, other) {
-                    throw .conflict(other.text, at: routes[other.routeIndex].site, pattern(), at: route.site)
+                    throw .conflict(texts[Int(current)], at: routes[other.routeIndex].site, pattern(), at: route.site)
                 }
                 let otherRequired = Self.requiredQuery(of: other, in: requiredQueries).count
                 if otherRequired < requiredCount
@@ -252,12 +213,6 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
     /// (Benchmarks, --memory-check).
     package func form(routeAt index: Int) -> RouteForm {
         RouteForm(routes[index].compiled)
-    }
-
-    /// The entry of route `index`'s pattern `patternIndex`: the entries are in the order of the routes and their
-    /// patterns, so a binary search finds it without compiling the route.
-    func entry(routeAt index: Int, patternIndex: Int) -> Entry {
-        entries[firstEntryPosition(ofRouteAt: index) + patternIndex]
     }
 
     /// Where route `index`'s first entry is in `entries` (where it would be, for an index past the routes).

@@ -68,7 +68,7 @@ extension DeepLinkRouter {
         var text = link.url?.absoluteString ?? link.storedText ?? link.path
         var isURL = link.url != nil
         // A link made by hand, or by another router with the same types, is read through its intent's route.
-        if !entries.indices.contains(entryIndex) || entries[entryIndex].text != link.pattern {
+        if !entries.indices.contains(entryIndex) || patternTexts[entryIndex] != link.pattern {
             guard let reversal = reversal(of: link.intent), let rendered = reversal.text else { return nil }
             (entryIndex, text, isURL) = (Int(reversal.entry), rendered, false)
         }
@@ -81,7 +81,7 @@ extension DeepLinkRouter {
             var values: [String: String]?
             let captured = CapturedStrings()
             _ = trie.match(input, isURL: isURL) { terminal, segments, info in
-                guard entries[Int(terminal)] === target else { return false }
+                guard Int(terminal) == entryIndex else { return false }
                 var read: [String: String] = [:]
                 for (depth, slot) in slots.enumerated() {
                     guard case .parameter(let name, let capture) = slot else { continue }
