@@ -111,6 +111,11 @@ extension RouteTrie {
         guard input.count <= maxLinkLength else { return Node.none }
         if !isURL, let base = input.baseAddress {
             let first = withReadPath(base, count: input.count) { path in
+                // A path of literals only is one look-up.
+                if staticLengths & 1 &<< UInt64(truncatingIfNeeded: path.end & 63) != 0 {
+                    let terminal = staticTerminal(path)
+                    if terminal != Node.none { return terminal }
+                }
                 var cursor = ByteWalkCursor()
                 return nextOffer(path, &cursor)
             }

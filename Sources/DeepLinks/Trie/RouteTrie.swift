@@ -79,6 +79,13 @@ final class RouteTrie: @unchecked Sendable {
     let filter: LinkFilter
     /// The longest link, in UTF-8 bytes, the router reads; longer ones are refused before anything else.
     let maxLinkLength: Int
+    /// The paths of literals only and their terminals, a hash table (see ``StaticPath``); empty when there are none.
+    let staticPaths: UnsafeMutableBufferPointer<StaticPath>
+    /// The static paths' bytes.
+    let staticBytes: UnsafeMutablePointer<UInt8>
+    /// Bit `n` is set when some static path's length is `n` modulo 64: a link of another length is no static path,
+    /// known without a look-up.
+    let staticLengths: UInt64
 
     /// Takes the builder's buffers as they are, leaving them empty, and copies the remainder terminals and the
     /// alternatives when some place has one (see `Builder.build`).
@@ -105,6 +112,8 @@ final class RouteTrie: @unchecked Sendable {
         self.literalBytes = UnsafeMutableBufferPointer(start: pool.start, count: pool.count)
         self.maxDepth = maxDepth
         self.caseInsensitive = caseInsensitive
+        (self.staticPaths, self.staticBytes, self.staticLengths) = Self.staticPaths(
+            nodes: self.nodes, slots: self.slots, pool: pool.start, parents: self.parents)
     }
 
     deinit {
@@ -114,6 +123,8 @@ final class RouteTrie: @unchecked Sendable {
         remainderTerminals.deallocate()
         parents.deallocate()
         alternatives.deallocate()
+        staticPaths.deallocate()
+        staticBytes.deallocate()
     }
 
     var slotMask: Int { slots.count &- 1 }

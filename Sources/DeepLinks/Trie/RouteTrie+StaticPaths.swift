@@ -1,0 +1,146 @@
+extension RouteTrie {
+    /// A path of literals only, as a link spells it (`/settings/profile`), and the terminal it selects.
+    ///
+    /// The walk tries a node's literal child before its captures, at every level, so a path whose text is exactly a
+    /// chain of literal edges from the root (`/`, each literal, `/` between them) is offered that chain's terminal
+    /// first, whatever else the table holds. The route selection looks such a path up in one hash table
+    /// (``staticTerminal(_:end:)``) before it walks.
+    struct StaticPath {
+        /// `hash(_:count:)` of the path's bytes, folded to 32 bits.
+        var hash: UInt32
+        /// The terminal, or `Node.none` for an empty slot.
+        var terminal: Int32
+        /// Where the path's bytes start in `staticBytes`.
+        var start: UInt32
+        /// Its length in bytes.
+        var length: UInt32
+
+        static let empty = StaticPath(hash: 0, terminal: Node.none, start: 0, length: 0)
+    }
+
+    /// The longest path the static table holds: longer ones are walked, so that its bytes grow with the number of
+    /// routes, never with the square of a chain's depth.
+    static let maxStaticPathLength = 128
+
+    /// The most slots a look-up examines: a path that would be placed further from its hash's slot is left to the walk,
+    /// so that paths built to collide cost a bounded look-up, never one that grows with the table.
+    static let maxStaticProbes = 8
+
+    /// The static paths of a built trie (see ``StaticPath``): a table of a power-of-two size at most half full (empty
+    /// when no terminal is reached by literals alone), and their bytes, one after another.
+    ///
+    /// A path qualifies when every literal on its way holds only bytes the byte walk reads as they are (above `%`,
+    /// below DEL, and not `/` or `?`), so that a link equal to it splits into those very literals.
+    static func staticPaths(
+        nodes: UnsafeMutableBufferPointer<Node>, slots: UnsafeMutableBufferPointer<Slot>, pool: UnsafePointer<UInt8>,
+        parents: UnsafeMutableBufferPointer<Int32>
+    ) -> (table: UnsafeMutableBufferPointer<StaticPath>, bytes: UnsafeMutablePointer<UInt8>, lengths: UInt64) {
+        // The literal edge into each node, where its literal is plain.
+        var incoming = [UInt32](repeating: UInt32.max, count: nodes.count)
+        for slot in slots where slot.node != Slot.emptyNode {
+            let start = Int(slot.start)
+            let length = literalLength(pool, at: start)
+            var plain = length > 0
+            for offset in 0..<length {
+                let byte = pool[start &+ offset]
+                plain = plain && byte > UInt8(ascii: "%") && byte < 0x7F && byte != UInt8(ascii: "/")
+                    && byte != UInt8(ascii: "?")
+            }
+            if plain { incoming[Int(slot.child)] = slot.start }
+        }
+        // Each node's path length, or -1 when it is not reached by plain literals alone (parents come first).
+        var lengths = [Int](repeating: -1, count: nodes.count)
+        lengths[0] = 1
+        var count = nodes[0].terminal == Node.none ? 0 : 1
+        var byteCount = count
+        for node in 1..<nodes.count where incoming[node] != UInt32.max {
+            let parent = lengths[Int(parents[node])]
+            guard parent >= 0 else { continue }
+            let length = (parent == 1 ? 1 : parent &+ 1) &+ literalLength(pool, at: Int(incoming[node]))
+            guard length <= maxStaticPathLength else { continue }
+            lengths[node] = length
+            if nodes[node].terminal != Node.none {
+                count &+= 1
+                byteCount &+= length
+            }
+        }
+        var capacity = count == 0 ? 0 : 2
+        while capacity < count &* 2 { capacity &*= 2 }
+        let table = UnsafeMutableBufferPointer<StaticPath>.allocate(capacity: capacity)
+        table.initialize(repeating: .empty)
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(byteCount, 1))
+        var written = 0
+        var lengthBits: UInt64 = 0
+        for node in nodes.indices where lengths[node] >= 0 && nodes[node].terminal != Node.none {
+            // The path, written from its end: each literal, then the `/` before it.
+            let length = lengths[node]
+            var end = written &+ length
+            var index = node
+            while index != 0 {
+                let start = Int(incoming[index])
+                let literal = literalLength(pool, at: start)
+                end &-= literal
+                (bytes + end).initialize(from: pool + start, count: literal)
+                end &-= 1
+                bytes[end] = UInt8(ascii: "/")
+                index = Int(parents[index])
+            }
+            if node == 0 { bytes[written] = UInt8(ascii: "/") }
+            let hash = staticHash(bytes + written, count: length)
+            var slot = Int(hash) & (capacity &- 1)
+            var probes = 1
+            while table[slot].terminal != Node.none, probes < maxStaticProbes {
+                slot = (slot &+ 1) & (capacity &- 1)
+                probes &+= 1
+            }
+            // Too far from its slot: the walk finds it.
+            guard table[slot].terminal == Node.none else { continue }
+            table[slot] = StaticPath(
+                hash: hash, terminal: nodes[node].terminal, start: UInt32(truncatingIfNeeded: written),
+                length: UInt32(truncatingIfNeeded: length))
+            written &+= length
+            lengthBits |= 1 &<< UInt64(truncatingIfNeeded: length & 63)
+        }
+        return (table, bytes, lengthBits)
+    }
+
+    /// The hash of a static path's bytes: of its length, its first eight bytes and its last eight (fewer for a shorter
+    /// one), whatever its length, so that a link's costs two loads and two multiplications.
+    ///
+    /// Paths that share those collide; a look-up then compares a few more (at most ``maxStaticProbes``).
+    @inline(__always)
+    static func staticHash(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt32 {
+        let last = tail(bytes, count: count)
+        let first = count >= 8 ? UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self)) : 0
+        let mixed =
+            first &* 0x9E37_79B9_7F4A_7C15 &+ (last ^ UInt64(truncatingIfNeeded: count)) &* 0xBF58_476D_1CE4_E5B9
+        return UInt32(truncatingIfNeeded: mixed ^ (mixed &>> 32))
+    }
+
+    /// The terminal of the static path equal to `path`'s bytes up to its end, or `Node.none`: then the walk decides.
+    ///
+    /// NB: not inlined, so that `firstTerminal`'s walk stays inlined in it (callgrind: +56 instructions a selection).
+    @inline(never)
+    func staticTerminal(_ path: ReadPath) -> Int32 {
+        let base = path.base
+        let end = path.end
+        guard end > 0, end <= Self.maxStaticPathLength else { return Node.none }
+        let hash = Self.staticHash(base, count: end)
+        let mask = staticPaths.count &- 1
+        var index = Int(hash) & mask
+        for _ in 0..<Self.maxStaticProbes {
+            MatchStep.count(.probe)
+            let entry = staticPaths[index]
+            if entry.terminal == Node.none { return Node.none }
+            if entry.hash == hash, Int(entry.length) == end {
+                MatchStep.count(.comparedByte, end)
+                if Self.equal(staticBytes + Int(entry.start), base, count: end, folding: false) {
+                    MatchStep.count(.offer)
+                    return entry.terminal
+                }
+            }
+            index = (index &+ 1) & mask
+        }
+        return Node.none
+    }
+}
