@@ -17,9 +17,16 @@ extension RouteTrie {
     }
 
     /// The hash of a literal edge: (node, the case-blind hash of the literal's bytes), in one multiplication.
+    ///
+    /// NB: the key's high half is folded in before the multiplication. The slot comes from the product's low bits and
+    /// those of its high half, which depend on the key's low 50 bits only: without the fold, the last two bytes of a
+    /// literal of five to eight bytes (`s12345`) hardly reached it, and such literals piled up in runs (7.1 probes a
+    /// look-up building 30,000 synthetic routes, 1.4 with it; callgrind: 19,827 → 19,356 instructions a route, and
+    /// 3,099 → 2,977 a match on that table, 3,303 → 3,306 on github-api).
     @inline(__always)
     static func hash(node: UInt32, bytesHash: UInt64) -> UInt32 {
-        finish((bytesHash ^ (UInt64(node) &* 0xD6E8_FEB8_6659_FD93)) &* 0xBF58_476D_1CE4_E5B9)
+        let key = bytesHash ^ (UInt64(node) &* 0xD6E8_FEB8_6659_FD93)
+        return finish((key ^ (key >> 32)) &* 0xBF58_476D_1CE4_E5B9)
     }
 
     /// Whether two byte runs of the same length are equal, optionally ignoring ASCII case.
