@@ -26,7 +26,7 @@ extension RouteTrie {
     /// so that paths built to collide cost a bounded look-up, never one that grows with the table.
     static let maxStaticProbes = 8
 
-    /// The static paths of a built trie (see ``StaticPath``): a table of a power-of-two size at most half full (empty
+    /// The static paths of a built trie (see ``StaticPath``): a table of a power-of-two size at most three quarters full (empty
     /// when no terminal is reached by literals alone), and their bytes, one after another.
     ///
     /// A path qualifies when every literal on its way holds only bytes the byte walk reads as they are (above `%`,
@@ -35,7 +35,8 @@ extension RouteTrie {
         nodes: UnsafeMutableBufferPointer<Node>, slots: UnsafeMutableBufferPointer<Slot>, pool: UnsafePointer<UInt8>,
         parents: UnsafeMutableBufferPointer<Int32>
     ) -> (table: UnsafeMutableBufferPointer<StaticPath>, bytes: UnsafeMutablePointer<UInt8>, lengths: UInt64) {
-        // The literal edge into each node, where its literal is plain.
+        // The literal edge into each node, where its literal is plain: the only array as long as the trie (4 B a node
+        // while the router is built).
         var incoming = [UInt32](repeating: UInt32.max, count: nodes.count)
         for slot in slots where slot.node != Slot.emptyNode {
             let start = Int(slot.start)
@@ -43,37 +44,47 @@ extension RouteTrie {
             var plain = length > 0
             for offset in 0..<length {
                 let byte = pool[start &+ offset]
-                plain = plain && byte > UInt8(ascii: "%") && byte < 0x7F && byte != UInt8(ascii: "/")
+                plain =
+                    plain && byte > UInt8(ascii: "%") && byte < 0x7F && byte != UInt8(ascii: "/")
                     && byte != UInt8(ascii: "?")
             }
             if plain { incoming[Int(slot.child)] = slot.start }
         }
-        // Each node's path length, or -1 when it is not reached by plain literals alone (parents come first).
-        var lengths = [Int](repeating: -1, count: nodes.count)
-        lengths[0] = 1
-        var count = nodes[0].terminal == Node.none ? 0 : 1
-        var byteCount = count
-        for node in 1..<nodes.count where incoming[node] != UInt32.max {
-            let parent = lengths[Int(parents[node])]
-            guard parent >= 0 else { continue }
-            let length = (parent == 1 ? 1 : parent &+ 1) &+ literalLength(pool, at: Int(incoming[node]))
-            guard length <= maxStaticPathLength else { continue }
-            lengths[node] = length
-            if nodes[node].terminal != Node.none {
+        // The length of a terminal node's path, or -1: up to the root by plain literals alone, each level at least two
+        // bytes, so at most `maxStaticPathLength / 2` steps.
+        func pathLength(_ node: Int) -> Int {
+            guard node != 0 else { return 1 }
+            var length = 0
+            var index = node
+            while index != 0 {
+                guard incoming[index] != UInt32.max else { return -1 }
+                length &+= 1 &+ literalLength(pool, at: Int(incoming[index]))
+                guard length <= maxStaticPathLength else { return -1 }
+                index = Int(parents[index])
+            }
+            return length
+        }
+        var count = 0
+        var byteCount = 0
+        for node in nodes.indices where nodes[node].terminal != Node.none {
+            let length = pathLength(node)
+            if length > 0 {
                 count &+= 1
                 byteCount &+= length
             }
         }
+        // At most three quarters full.
         var capacity = count == 0 ? 0 : 2
-        while capacity < count &* 2 { capacity &*= 2 }
+        while capacity &* 3 < count &* 4 { capacity &*= 2 }
         let table = UnsafeMutableBufferPointer<StaticPath>.allocate(capacity: capacity)
         table.initialize(repeating: .empty)
         let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(byteCount, 1))
         var written = 0
         var lengthBits: UInt64 = 0
-        for node in nodes.indices where lengths[node] >= 0 && nodes[node].terminal != Node.none {
+        for node in nodes.indices where nodes[node].terminal != Node.none {
+            let length = pathLength(node)
+            guard length > 0 else { continue }
             // The path, written from its end: each literal, then the `/` before it.
-            let length = lengths[node]
             var end = written &+ length
             var index = node
             while index != 0 {

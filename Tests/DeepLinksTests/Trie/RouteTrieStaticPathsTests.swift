@@ -35,9 +35,9 @@ import Testing
         }
     }
 
-    static func router(_ patterns: [RoutePattern<Name>], options: MatchingOptions = []) throws -> DeepLinkRouter<
-        Name, String
-    > {
+    typealias Router = DeepLinkRouter<Name, String>
+
+    static func router(_ patterns: [RoutePattern<Name>], options: MatchingOptions = []) throws -> Router {
         let routes = patterns.map { pattern in Route(pattern) { _ in pattern.description } }
         return try DeepLinkRouter(schemes: nil, hosts: nil, options: options, maxLinkLength: 8_192, routes: routes)
     }
