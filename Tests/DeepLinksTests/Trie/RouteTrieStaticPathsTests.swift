@@ -42,14 +42,20 @@ import Testing
         return try DeepLinkRouter(schemes: nil, hosts: nil, options: options, maxLinkLength: 8_192, routes: routes)
     }
 
-    /// Every corpus: each static path is one of the table's patterns of literals only, and selects the route the walk
-    /// offers first.
+    /// Every corpus: each static path is one of the table's patterns of literals only, nearly all of them are, and each
+    /// selects the route the walk offers first.
     @Test(arguments: CorpusTests.corpora)
     func everyStaticPathSelectsWhatTheWalkOffersFirst(_ corpus: String) throws {
         let router = try CorpusTests.router(for: corpus)
         let entries = Self.entries(router.trie)
         let literalOnly = try CorpusTests.lines(corpus, ".routes").filter { !$0.contains(":") && !$0.contains("*") }
-        #expect(entries.count == Set(literalOnly).count, "\(corpus)")
+        // A path placed further than `maxStaticProbes` from its slot is left to the walk: a few at most.
+        #expect(Set(entries.keys).isSubset(of: Set(literalOnly)), "\(corpus)")
+        let held = "\(corpus): \(entries.count) of \(literalOnly.count)"
+        #expect(entries.count * 100 >= Set(literalOnly).count * 95, "\(held)")
+        for path in literalOnly {
+            #expect(router.route(forPath: path)?.pattern == path, "\(corpus): \(path)")
+        }
         for (path, terminal) in entries {
             #expect(Self.walked(router.trie, path) == terminal, "\(corpus): \(path)")
             #expect(router.route(forPath: path)?.pattern == path, "\(corpus): \(path)")
