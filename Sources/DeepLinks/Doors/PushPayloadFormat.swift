@@ -82,7 +82,12 @@ public struct PushPayloadFormat: Hashable, Sendable {
     /// ```swift
     /// let router = try DeepLinkRouter<Param, Intent>(pushPayloadFormat: .standard) { … }
     /// ```
-    public static let standard = PushPayloadFormat()
+    public static var standard: PushPayloadFormat {
+        // NB: made anew, not kept in a `static let`: an app copying the kept one, for the routers' default argument,
+        // made the runtime look `String`'s `Hashable` conformance up (to copy the maps, through their metadata), through
+        // every loaded library's conformances (callgrind, first build and match of github-api: ~330,000 instructions).
+        PushPayloadFormat()
+    }
 
     /// The key the system uses for its own part of a payload (alert, badge, sound); never read.
     static let systemKey = "aps"
@@ -157,8 +162,13 @@ public struct PushPayloadFormat: Hashable, Sendable {
     /// as written.
     @usableFromInline
     func check() throws(DeepLinkRouterError) {
+        // NB: the maps are read only when they have entries, and the keys are checked in a list searched in full, not
+        // a dictionary: a format has a few keys, and with the standard format the router's build made its first
+        // `[String: String]` here, which made the runtime look `String`'s `Hashable` conformance up through every
+        // loaded library's conformances (callgrind, first build and match of github-api: ~330,000 instructions).
+        let parameterKeyList = parameterKeys.isEmpty ? [] : parameterKeys.sorted(by: { $0.key < $1.key })
         var mapped: [String: String] = [:]
-        for (key, parameter) in parameterKeys.sorted(by: { $0.key < $1.key }) {
+        for (key, parameter) in parameterKeyList {
             guard !parameter.isEmpty else {
                 throw .invalidPushPayloadFormat("parameterKeys maps '\(key)' to an empty name")
             }
@@ -168,27 +178,41 @@ public struct PushPayloadFormat: Hashable, Sendable {
                 )
             }
         }
-        for (value, name) in routeNames where value.isEmpty || name.isEmpty {
-            throw .invalidPushPayloadFormat("routeNames maps '\(value)' to '\(name)'; neither may be empty")
-        }
-        let roles = [
-            ("typeKey", [typeKey]), ("linkKeys", linkKeys), ("nestedKeys", nestedKeys),
-            ("parameterKeys", parameterKeys.keys.sorted()),
-        ]
-        var seen: [String: String] = [:]
-        for (role, keys) in roles {
-            for key in keys {
-                guard !key.isEmpty else { throw .invalidPushPayloadFormat("a key is empty") }
-                guard key != Self.systemKey else {
-                    throw .invalidPushPayloadFormat("'aps' (in \(role)) is the system's part of a payload, never read")
-                }
-                if let other = seen.updateValue(role, forKey: key) {
-                    throw .invalidPushPayloadFormat(
-                        other == role
-                            ? "'\(key)' appears twice in \(role)"
-                            : "'\(key)' is in both \(other) and \(role); a payload key has one role")
-                }
+        if !routeNames.isEmpty {
+            for (value, name) in routeNames where value.isEmpty || name.isEmpty {
+                throw .invalidPushPayloadFormat("routeNames maps '\(value)' to '\(name)'; neither may be empty")
             }
+        }
+        var seen: [String] = []
+        var seenRoles: [String] = []
+        try Self.check([typeKey], as: "typeKey", seen: &seen, roles: &seenRoles)
+        try Self.check(linkKeys, as: "linkKeys", seen: &seen, roles: &seenRoles)
+        try Self.check(nestedKeys, as: "nestedKeys", seen: &seen, roles: &seenRoles)
+        try Self.check(parameterKeyList.map { $0.key }, as: "parameterKeys", seen: &seen, roles: &seenRoles)
+    }
+
+    /// Checks the keys of one role against the keys of the roles before it, in `seen`, each with its role in `roles`,
+    /// and adds them.
+    ///
+    /// NB: two lists, not a list of tuples: a tuple type is made at run time on first use (callgrind: ~15,000
+    /// instructions each, in an app's first router build).
+    private static func check(
+        _ keys: [String], as role: String, seen: inout [String], roles: inout [String]
+    ) throws(DeepLinkRouterError) {
+        for key in keys {
+            guard !key.isEmpty else { throw .invalidPushPayloadFormat("a key is empty") }
+            guard key != systemKey else {
+                throw .invalidPushPayloadFormat("'aps' (in \(role)) is the system's part of a payload, never read")
+            }
+            if let index = seen.firstIndex(of: key) {
+                let other = roles[index]
+                throw .invalidPushPayloadFormat(
+                    other == role
+                        ? "'\(key)' appears twice in \(role)"
+                        : "'\(key)' is in both \(other) and \(role); a payload key has one role")
+            }
+            seen.append(key)
+            roles.append(role)
         }
     }
 

@@ -186,8 +186,12 @@ package final class CompileCache {
     }
 
     /// A parameter a pattern captures into its handler's dictionary, at its depth.
+    ///
+    /// NB: `Key` is not required to be `Hashable` here, nor in `Prototypes`: a generic type that requires it made the
+    /// runtime look the app's component's `Hashable` conformance up, through every loaded library's conformances,
+    /// when the app's code first made the type (see `Prototypes`).
     @usableFromInline
-    struct Capture<Key: Hashable>: Equatable {
+    struct Capture<Key> {
         @usableFromInline let component: Key
         @usableFromInline let depth: Int
 
@@ -198,17 +202,50 @@ package final class CompileCache {
         }
     }
 
+    /// A list's prototype, kept in its table as an object (see `Prototypes`).
+    @usableFromInline
+    final class Prototype<Key: Hashable> {
+        @usableFromInline let dictionary: [Key: Int]
+
+        /// NB: not `@usableFromInline`: `keep(_:)`, which makes it, must not be inlined into the app's code, which
+        /// the compiler does with a small function whose body it may show there (see `Prototypes`).
+        init(_ dictionary: [Key: Int]) {
+            self.dictionary = dictionary
+        }
+    }
+
     /// The prototypes of one component type, by the list of captures they were made from.
     ///
     /// NB: an open-addressing table of its own, not `[[Capture<Key>]: [Key: Int]]`, whose first instance made the
     /// runtime look up the conditional `Hashable` conformances of the array and of `Capture` (two scans of every
     /// loaded library's conformances, ~700,000 instructions in the app's first router build).
+    ///
+    /// NB: no type the app's specialized code makes here names `[Key: Int]` or requires `Key: Hashable`: the first
+    /// such type made the runtime look the component's `Hashable` conformance up through every loaded library's
+    /// conformances (callgrind, first build and match of github-api: ~330,000 instructions, a third of the build).
+    /// A new list's dictionary and its `Prototype` are made in `emptyPrototype()` and `keep(_:)`, which are not
+    /// inlinable: code generic over the component is given the conformance, where code specialized for it looks it
+    /// up. An entry keeps its prototype as an object, read back with `unsafeDowncast`. An app whose first link has
+    /// captures still looks the conformance up once, when that link's handler dictionary is made.
     @usableFromInline
-    final class Prototypes<Key: Hashable> {
-        /// Each distinct list of captures, with its hash and its prototype.
-        @exclusivity(unchecked) @usableFromInline var entries:
-            [(hash: Int, captures: [Capture<Key>], prototype: [Key: Int])] =
-                []
+    final class Prototypes<Key> {
+        /// A distinct list of captures, with its hash and its `Prototype<Key>`.
+        @usableFromInline
+        struct Entry {
+            @usableFromInline let hash: Int
+            @usableFromInline let captures: [Capture<Key>]
+            @usableFromInline let prototype: AnyObject
+
+            @inlinable
+            init(hash: Int, captures: [Capture<Key>], prototype: AnyObject) {
+                self.hash = hash
+                self.captures = captures
+                self.prototype = prototype
+            }
+        }
+
+        /// Each distinct list of captures.
+        @exclusivity(unchecked) @usableFromInline var entries: [Entry] = []
         /// Indices into `entries` by hash, `-1` where empty; a power of two, at least twice the entries.
         @exclusivity(unchecked) @usableFromInline var slots: [Int] = Array(repeating: -1, count: 8)
         /// The list being looked up, kept between patterns so that looking one up allocates nothing.
@@ -217,41 +254,21 @@ package final class CompileCache {
         @inlinable
         init() {}
 
-        /// The prototype made for `scratch`, made and kept if it is new.
-        @inlinable
-        func prototype() -> [Key: Int] {
-            var hasher = Hasher()
-            hasher.combine(scratch.count)
-            for capture in scratch {
-                hasher.combine(capture.component)
-                hasher.combine(capture.depth)
-            }
-            let hash = hasher.finalize()
-            let mask = slots.count &- 1
-            var index = hash & mask
-            while slots[index] >= 0 {
-                let entry = slots[index]
-                if entries[entry].hash == hash, entries[entry].captures == scratch { return entries[entry].prototype }
-                index = (index &+ 1) & mask
-            }
-            // NB: sized for its captures alone: the dictionary is kept for the router's life.
-            var prototype = [Key: Int](minimumCapacity: scratch.count)
-            for capture in scratch { prototype[capture.component] = capture.depth }
-            slots[index] = entries.count
-            entries.append((hash, scratch, prototype))
-            if entries.count &* 2 > slots.count { grow() }
-            return prototype
-        }
-
         /// Doubles `slots` and places every entry again by its hash.
+        ///
+        /// NB: an index loop, not `entries.enumerated()`: this generic code runs unspecialized, and the enumerated
+        /// iterator's type made the runtime look `Array`'s conformances up through every loaded library's, once per
+        /// process (callgrind, first build and match of github-api: ~250,000 instructions).
         @usableFromInline
         func grow() {
             slots = Array(repeating: -1, count: slots.count &* 2)
             let mask = slots.count &- 1
-            for (position, entry) in entries.enumerated() {
-                var index = entry.hash & mask
+            var position = 0
+            while position < entries.count {
+                var index = entries[position].hash & mask
                 while slots[index] >= 0 { index = (index &+ 1) & mask }
                 slots[index] = position
+                position += 1
             }
         }
     }
@@ -303,5 +320,56 @@ package final class CompileCache {
         let names = ForwardedNames<Key>(listing: !formOnly)
         forwardedNameTables.append((id, names))
         return names
+    }
+}
+
+extension CompileCache.Capture: Equatable where Key: Equatable {}
+
+extension CompileCache.Prototypes where Key: Hashable {
+    /// The prototype made for `scratch`, made and kept if it is new.
+    @inlinable
+    func prototype() -> [Key: Int] {
+        var hasher = Hasher()
+        hasher.combine(scratch.count)
+        for capture in scratch {
+            hasher.combine(capture.component)
+            hasher.combine(capture.depth)
+        }
+        let hash = hasher.finalize()
+        let mask = slots.count &- 1
+        var index = hash & mask
+        while slots[index] >= 0 {
+            let entry = slots[index]
+            if entries[entry].hash == hash, entries[entry].captures == scratch {
+                // Only `Prototype<Key>` is kept in a table of `Key`.
+                return unsafeDowncast(entries[entry].prototype, to: CompileCache.Prototype<Key>.self).dictionary
+            }
+            index = (index &+ 1) & mask
+        }
+        // A new list: its storage and its box are made generic over `Key` (`emptyPrototype()`, `keep(_:)`), and it is
+        // filled here, in place.
+        var prototype = emptyPrototype()
+        for capture in scratch { prototype[capture.component] = capture.depth }
+        slots[index] = entries.count
+        entries.append(Entry(hash: hash, captures: scratch, prototype: keep(prototype)))
+        if entries.count &* 2 > slots.count { grow() }
+        return prototype
+    }
+
+    /// An empty dictionary with room for `scratch`'s captures.
+    ///
+    /// NB: not inlinable, so that it runs generic over `Key` (see `Prototypes`). Sized for its captures alone: the
+    /// dictionary is kept for the router's life.
+    @usableFromInline
+    func emptyPrototype() -> [Key: Int] {
+        [Key: Int](minimumCapacity: scratch.count)
+    }
+
+    /// `prototype` in a box, to keep in an entry.
+    ///
+    /// NB: not inlinable, so that it runs generic over `Key` (see `Prototypes`).
+    @usableFromInline
+    func keep(_ prototype: [Key: Int]) -> AnyObject {
+        CompileCache.Prototype(prototype)
     }
 }
