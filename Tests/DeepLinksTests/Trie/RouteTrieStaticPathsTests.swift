@@ -24,15 +24,7 @@ import Testing
 
     /// The terminal the walk offers first for `path`, without the static table.
     static func walked(_ trie: RouteTrie, _ path: String) -> Int32 {
-        var text = path
-        return text.withUTF8 { input in
-            var offered = RouteTrie.noTerminal
-            trie.select(input, isURL: false) { terminal, _, _ in
-                offered = terminal
-                return true
-            }
-            return offered
-        }
+        RouteTrieByteWalkTests.firstTerminal(trie, path).closure
     }
 
     typealias Router = DeepLinkRouter<Name, String>
