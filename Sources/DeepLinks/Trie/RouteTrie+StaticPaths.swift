@@ -4,9 +4,9 @@ extension RouteTrie {
     /// The walk tries a node's literal child before its captures, at every level, so a path whose text is exactly a
     /// chain of literal edges from the root (`/`, each literal, `/` between them) is offered that chain's terminal
     /// first, whatever else the table holds. The route selection looks such a path up in one hash table
-    /// (``staticTerminal(_:end:)``) before it walks.
+    /// (``staticTerminal(_:)``) before it walks.
     struct StaticPath {
-        /// `hash(_:count:)` of the path's bytes, folded to 32 bits.
+        /// `staticHash(_:count:)` of the path's bytes.
         var hash: UInt32
         /// The terminal, or `Node.none` for an empty slot.
         var terminal: Int32
