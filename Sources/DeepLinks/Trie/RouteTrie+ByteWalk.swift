@@ -220,6 +220,15 @@ extension RouteTrie {
         return Node.none
     }
 
+    /// Whether the byte walk reads `byte` as it is, in a segment: above `%` and below DEL.
+    ///
+    /// `split(_:count:into:)` asks the same of eight bytes at a time (`SWAR.firstByte(belowOrDELOrHigh:orEqualTo:in:)`
+    /// with `%` + 1).
+    @inline(__always)
+    static func reads(_ byte: UInt8) -> Bool {
+        byte > UInt8(ascii: "%") && byte < 0x7F
+    }
+
     /// Splits the path in `base[0..<count]` into `read`, in one pass, eight bytes at a time: its segments (empty ones
     /// skipped; those past `read`'s capacity only noted), and where it ends (its first `?` or `#`, or `count`).
     ///

@@ -44,9 +44,7 @@ extension RouteTrie {
             var plain = length > 0
             for offset in 0..<length {
                 let byte = pool[start &+ offset]
-                plain =
-                    plain && byte > UInt8(ascii: "%") && byte < 0x7F && byte != UInt8(ascii: "/")
-                    && byte != UInt8(ascii: "?")
+                plain = plain && reads(byte) && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "?")
             }
             if plain { incoming[Int(slot.child)] = slot.start }
         }
@@ -135,7 +133,8 @@ extension RouteTrie {
     func staticTerminal(_ path: ReadPath) -> Int32 {
         let base = path.base
         let end = path.end
-        guard end > 0, end <= Self.maxStaticPathLength else { return Node.none }
+        // `staticLengths` has no bit set for an empty table, so its callers never ask one; checked all the same.
+        guard end > 0, end <= Self.maxStaticPathLength, !staticPaths.isEmpty else { return Node.none }
         let hash = Self.staticHash(base, count: end)
         let mask = staticPaths.count &- 1
         var index = Int(hash) & mask
