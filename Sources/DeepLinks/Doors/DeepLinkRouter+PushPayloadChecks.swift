@@ -30,7 +30,9 @@ extension DeepLinkRouter {
     static func check(
         _ format: PushPayloadFormat, routes: [Route<Component, Intent>], names: [String: Int], parameters: Set<String>
     ) throws(DeepLinkRouterError) {
-        for (value, name) in format.routeNames.sorted(by: { $0.key < $1.key }) {
+        // NB: an empty map is not sorted: sorting made a list of pairs, whose type the runtime made from its mangled
+        // name in the app's first router build (callgrind, Benchmarks --first-match: ~14,000 instructions).
+        for (value, name) in format.routeNames.isEmpty ? [] : format.routeNames.sorted(by: { $0.key < $1.key }) {
             guard let index = names[name] else {
                 throw .unknownPayloadRoute(value, name, known: names.keys.sorted())
             }
@@ -38,7 +40,7 @@ extension DeepLinkRouter {
                 throw .payloadRouteClosedToPushes(value, name, at: routes[index].site)
             }
         }
-        for (key, parameter) in format.parameterKeys.sorted(by: { $0.key < $1.key })
+        for (key, parameter) in format.parameterKeys.isEmpty ? [] : format.parameterKeys.sorted(by: { $0.key < $1.key })
         where !parameters.contains(parameter) {
             throw .unknownPayloadParameter(key, parameter)
         }

@@ -164,12 +164,18 @@ package struct RouteForm: Sendable {
 /// distinct list of captures, so that a table of many routes with the same parameters keeps one copy.
 @usableFromInline
 package final class CompileCache {
-    /// One table of prototypes per component type, by the type's identity (a table has one or a few).
+    /// The table of prototypes of the first component type compiled, and that type's identity: a table's routes
+    /// have one component type, its mounted modules' routes others (`otherPrototypes`).
     ///
-    /// NB: a list, not `[ObjectIdentifier: AnyObject]`: the first dictionary of a key type makes the Swift runtime
-    /// look its `Hashable` conformance up through every loaded library's conformances, about 350,000 instructions
-    /// on Linux, in the app's first router build (callgrind, Benchmarks `--first-match`).
-    @exclusivity(unchecked) @usableFromInline var prototypes: [(type: ObjectIdentifier, table: AnyObject)] = []
+    /// NB: two fields, not a list of pairs from the start: the first list of a tuple type made the tuple's metadata and
+    /// the list's at run time, ~28,000 instructions in the app's first router build (callgrind, Benchmarks
+    /// `--first-match`). Not `[ObjectIdentifier: AnyObject]` either: the first dictionary of a key type makes the Swift
+    /// runtime look its `Hashable` conformance up through every loaded library's conformances, about 350,000
+    /// instructions on Linux.
+    @exclusivity(unchecked) @usableFromInline var firstPrototypesType: ObjectIdentifier?
+    @exclusivity(unchecked) @usableFromInline var firstPrototypes: AnyObject?
+    /// The tables of prototypes of the other component types, by the type's identity.
+    @exclusivity(unchecked) @usableFromInline var otherPrototypes: [(type: ObjectIdentifier, table: AnyObject)] = []
     /// The names of forwarded query items, one table per component type (see `forwardedNames(of:)`).
     @exclusivity(unchecked) @usableFromInline var forwardedNameTables: [(type: ObjectIdentifier, table: AnyObject)] = []
     /// The routes are compiled for a router's build, which keeps their offers and nothing else: their links by name
@@ -223,9 +229,9 @@ package final class CompileCache {
     /// NB: no type the app's specialized code makes here names `[Key: Int]` or requires `Key: Hashable`: the first
     /// such type made the runtime look the component's `Hashable` conformance up through every loaded library's
     /// conformances (callgrind, first build and match of github-api: ~330,000 instructions, a third of the build).
-    /// A new list's dictionary and its `Prototype` are made in `emptyPrototype()` and `keep(_:)`, which are not
-    /// inlinable: code generic over the component is given the conformance, where code specialized for it looks it
-    /// up. An entry keeps its prototype as an object, read back with `unsafeDowncast`. An app whose first link has
+    /// A new list's dictionary and its `Prototype` are made in `emptyPrototype(capacity:)` and `keep(_:)`, which are
+    /// not inlinable: code generic over the component is given the conformance, where code specialized for it looks
+    /// it up. An entry keeps its prototype as an object, read back with `unsafeDowncast`. An app whose first link has
     /// captures still looks the conformance up once, when that link's handler dictionary is made.
     @usableFromInline
     final class Prototypes<Key> {
@@ -248,8 +254,6 @@ package final class CompileCache {
         @exclusivity(unchecked) @usableFromInline var entries: [Entry] = []
         /// Indices into `entries` by hash, `-1` where empty; a power of two, at least twice the entries.
         @exclusivity(unchecked) @usableFromInline var slots: [Int] = Array(repeating: -1, count: 8)
-        /// The list being looked up, kept between patterns so that looking one up allocates nothing.
-        @exclusivity(unchecked) @usableFromInline var scratch: [Capture<Key>] = []
 
         @inlinable
         init() {}
@@ -273,6 +277,28 @@ package final class CompileCache {
         }
     }
 
+    /// The table of prototypes of `Key`.
+    @inlinable
+    func prototypes<Key>(of type: Key.Type) -> Prototypes<Key> {
+        let id = ObjectIdentifier(Key.self)
+        // Only `Prototypes<Key>` is stored under `Key`'s identity.
+        if firstPrototypesType == id, let table = firstPrototypes {
+            return unsafeDowncast(table, to: Prototypes<Key>.self)
+        }
+        if firstPrototypesType == nil {
+            let box = Prototypes<Key>()
+            firstPrototypesType = id
+            firstPrototypes = box
+            return box
+        }
+        if let existing = otherPrototypes.first(where: { $0.type == id }) {
+            return unsafeDowncast(existing.table, to: Prototypes<Key>.self)
+        }
+        let box = Prototypes<Key>()
+        otherPrototypes.append((id, box))
+        return box
+    }
+
     /// The handler's dictionary for `pattern` (each captured component at its depth, the remainder left out), made
     /// by the first pattern with that list of captures and shared by the others; and whether the pattern ends in a
     /// remainder.
@@ -280,32 +306,48 @@ package final class CompileCache {
     /// NB: looked up by the list of captures, not by the dictionary: hashing a dictionary (a hasher per element) and
     /// making it for every route first cost ~2,100 instructions a route at build (callgrind, 10,000 synthetic
     /// routes). A table per component type rather than one keyed by `AnyHashable`, whose boxing and dynamic casts
-    /// made most of the router's build time.
+    /// made most of the router's build time. The list is hashed by its parameters' names and depths, compared in
+    /// place with the pattern's segments, and made only when it is new: a `Hasher` and a list made for every pattern
+    /// cost ~900 instructions a route in the app's first build (callgrind, Benchmarks `--first-match`).
     @inlinable
     func prototype<Key: DeepLinkPathComponent>(
         of pattern: RoutePattern<Key>
     ) -> (prototype: [Key: Int], hasRemainder: Bool) {
-        let id = ObjectIdentifier(Key.self)
-        let box: Prototypes<Key>
-        if let existing = prototypes.first(where: { $0.type == id }) {
-            // Only `Prototypes<Key>` is stored under `Key`'s identity.
-            box = unsafeDowncast(existing.table, to: Prototypes<Key>.self)
-        } else {
-            box = Prototypes<Key>()
-            prototypes.append((id, box))
-        }
-        box.scratch.removeAll(keepingCapacity: true)
+        let segments = pattern.segments
+        var hash: UInt64 = 0
+        var count = 0
         var hasRemainder = false
-        for (depth, segment) in pattern.segments.enumerated() {
-            guard case .parameter(let component) = segment else { continue }
-            if component.capture == .remainder {
-                hasRemainder = true
-            } else {
-                box.scratch.append(Capture(component: component, depth: depth))
+        var depth = 0
+        while depth < segments.count {
+            if case .parameter(let component) = segments[depth] {
+                if component.capture == .remainder {
+                    hasRemainder = true
+                } else {
+                    hash = Self.hash(hash, name: component.rawValue, depth: depth)
+                    count &+= 1
+                }
             }
+            depth &+= 1
         }
-        guard !box.scratch.isEmpty else { return ([:], hasRemainder) }
-        return (box.prototype(), hasRemainder)
+        guard count > 0 else { return ([:], hasRemainder) }
+        return (
+            prototypes(of: Key.self).prototype(of: segments, count: count, hash: Int(truncatingIfNeeded: hash)),
+            hasRemainder
+        )
+    }
+
+    /// `state` with a capture of the parameter named `name` at `depth` folded in.
+    ///
+    /// A list is found by this hash and then compared with `==`, so a hash only decides what is shared, never what a
+    /// route gets: a component type whose `==` makes components of different names equal only shares less.
+    @usableFromInline
+    static func hash(_ state: UInt64, name: String, depth: Int) -> UInt64 {
+        let bytes = LinkText.withBytes(of: name) { bytes in
+            bytes.baseAddress.map { RouteTrie.hash($0, count: bytes.count) } ?? 0
+        }
+        let mixed =
+            (state ^ bytes ^ (UInt64(truncatingIfNeeded: depth) &* 0xD6E8_FEB8_6659_FD93)) &* 0xBF58_476D_1CE4_E5B9
+        return mixed ^ (mixed >> 29)
     }
 
     /// The table of `Key`'s names for the routes that forward their query, made by the first such route of the
@@ -325,44 +367,68 @@ package final class CompileCache {
 
 extension CompileCache.Capture: Equatable where Key: Equatable {}
 
-extension CompileCache.Prototypes where Key: Hashable {
-    /// The prototype made for `scratch`, made and kept if it is new.
+extension CompileCache.Prototypes where Key: DeepLinkPathComponent {
+    /// The prototype of the `count` captures of `segments` (the remainder left out), whose hash is `hash`: the one
+    /// kept for an equal list, else made and kept.
     @inlinable
-    func prototype() -> [Key: Int] {
-        var hasher = Hasher()
-        hasher.combine(scratch.count)
-        for capture in scratch {
-            hasher.combine(capture.component)
-            hasher.combine(capture.depth)
-        }
-        let hash = hasher.finalize()
+    func prototype(of segments: [RoutePattern<Key>.Segment], count: Int, hash: Int) -> [Key: Int] {
         let mask = slots.count &- 1
         var index = hash & mask
         while slots[index] >= 0 {
             let entry = slots[index]
-            if entries[entry].hash == hash, entries[entry].captures == scratch {
+            if entries[entry].hash == hash, Self.captures(entries[entry].captures, areThoseOf: segments) {
                 // Only `Prototype<Key>` is kept in a table of `Key`.
                 return unsafeDowncast(entries[entry].prototype, to: CompileCache.Prototype<Key>.self).dictionary
             }
             index = (index &+ 1) & mask
         }
-        // A new list: its storage and its box are made generic over `Key` (`emptyPrototype()`, `keep(_:)`), and it is
-        // filled here, in place.
-        var prototype = emptyPrototype()
-        for capture in scratch { prototype[capture.component] = capture.depth }
+        // A new list: its storage and its box are made generic over `Key` (`emptyPrototype(capacity:)`, `keep(_:)`),
+        // and it is filled here, in place.
+        var captures: [CompileCache.Capture<Key>] = []
+        captures.reserveCapacity(count)
+        var prototype = emptyPrototype(capacity: count)
+        var depth = 0
+        while depth < segments.count {
+            if case .parameter(let component) = segments[depth], component.capture != .remainder {
+                captures.append(CompileCache.Capture(component: component, depth: depth))
+                prototype[component] = depth
+            }
+            depth &+= 1
+        }
         slots[index] = entries.count
-        entries.append(Entry(hash: hash, captures: scratch, prototype: keep(prototype)))
+        entries.append(Entry(hash: hash, captures: captures, prototype: keep(prototype)))
         if entries.count &* 2 > slots.count { grow() }
         return prototype
     }
 
-    /// An empty dictionary with room for `scratch`'s captures.
+    /// Whether `captures` are the captures of `segments`, the remainder left out: the same components at the same
+    /// depths, in order.
+    @inlinable
+    static func captures(
+        _ captures: [CompileCache.Capture<Key>], areThoseOf segments: [RoutePattern<Key>.Segment]
+    ) -> Bool {
+        var next = 0
+        var depth = 0
+        while depth < segments.count {
+            if case .parameter(let component) = segments[depth], component.capture != .remainder {
+                guard next < captures.count, captures[next].depth == depth, captures[next].component == component
+                else { return false }
+                next &+= 1
+            }
+            depth &+= 1
+        }
+        return next == captures.count
+    }
+}
+
+extension CompileCache.Prototypes where Key: Hashable {
+    /// An empty dictionary with room for `capacity` captures.
     ///
     /// NB: not inlinable, so that it runs generic over `Key` (see `Prototypes`). Sized for its captures alone: the
     /// dictionary is kept for the router's life.
     @usableFromInline
-    func emptyPrototype() -> [Key: Int] {
-        [Key: Int](minimumCapacity: scratch.count)
+    func emptyPrototype(capacity: Int) -> [Key: Int] {
+        [Key: Int](minimumCapacity: capacity)
     }
 
     /// `prototype` in a box, to keep in an entry.

@@ -104,7 +104,7 @@ extension DeepLinkRouter {
                         alternatives: &alternatives, builder: &builder)
                     entries.append(
                         Entry(
-                            routeIndex: routeIndex, patternIndex: patternIndex, compiled: form,
+                            routeIndex: routeIndex, patternIndex: patternIndex, segmentCount: patternSlots.count,
                             node: node, hasRemainder: isRemainder, requiredQueryIndex: requiredQueryIndex, route: route)
                     )
                     offers.append(form.offers[patternIndex])

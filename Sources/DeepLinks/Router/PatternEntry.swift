@@ -31,13 +31,15 @@ struct PatternEntry: Sendable {
     /// How many segments the pattern has.
     @inlinable var segmentCount: Int { Int(storedSegmentCount) }
 
+    /// NB: given the pattern's segment count, not the compiled route: passing the route's form copied its arrays
+    /// through their value witnesses (callgrind, the first build of github-api: ~500 instructions a route).
     @inlinable
     init<Component, Intent>(
-        routeIndex: Int, patternIndex: Int, compiled: CompiledRoute<Intent>, node: Int32,
+        routeIndex: Int, patternIndex: Int, segmentCount: Int, node: Int32,
         hasRemainder: Bool, requiredQueryIndex: Int32, route: borrowing Route<Component, Intent>
     ) {
         self.requiredQueryIndex = requiredQueryIndex
-        self.storedSegmentCount = Int32(truncatingIfNeeded: compiled.patterns[patternIndex].count)
+        self.storedSegmentCount = Int32(truncatingIfNeeded: segmentCount)
         self.storedRouteIndex = Int32(truncatingIfNeeded: routeIndex)
         self.storedPatternIndex = Int32(truncatingIfNeeded: patternIndex)
         self.sources = route.sources

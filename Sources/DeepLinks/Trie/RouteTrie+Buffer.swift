@@ -5,25 +5,26 @@ extension RouteTrie {
     /// build held it twice: that copy set the build's peak memory, ~40 bytes a route at 100,000 routes (Benchmarks,
     /// `--memory-child deeplinks 100000`). The builder's buffer is now the trie's, capacity and all.
     ///
-    /// A class, so that a builder dropped before ``take()`` (a conflict thrown mid-build) frees its memory.
-    final class Buffer<Element: BitwiseCopyable> {
-        // NB: unchecked: the builder is the only owner, and never reaches a buffer from two accesses at once.
-        @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
-        @exclusivity(unchecked) private(set) var count: Int
-        @exclusivity(unchecked) private var capacity: Int
+    /// A class's storage, so that a builder dropped before ``take()`` (a conflict thrown mid-build) frees its memory.
+    ///
+    /// NB: a struct of the element type around one class that is not generic: each generic class's metadata is made
+    /// at run time, once per element type, ~8,000 instructions each in the app's first router build (callgrind,
+    /// Benchmarks `--first-match`), where a struct specialized for its element needs none.
+    struct Buffer<Element: BitwiseCopyable> {
+        private let storage: BufferStorage
 
         /// `count` copies of `element`.
         init(repeating element: Element, count: Int) {
-            capacity = max(count, 1)
-            base = .allocate(capacity: capacity)
+            let capacity = max(count, 1)
+            let base = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
             base.initialize(repeating: element, count: count)
-            self.count = count
+            storage = BufferStorage(base: UnsafeMutableRawPointer(base), count: count, capacity: capacity)
         }
 
-        deinit {
-            // The elements are bitwise copyable: nothing to deinitialize.
-            base.deallocate()
-        }
+        /// The elements' memory, bound to `Element` when it was allocated.
+        private var base: UnsafeMutablePointer<Element> { storage.base.assumingMemoryBound(to: Element.self) }
+
+        var count: Int { storage.count }
 
         subscript(index: Int) -> Element {
             get {
@@ -31,7 +32,7 @@ extension RouteTrie {
                 precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "trie buffer index out of range")
                 return base[index]
             }
-            set {
+            nonmutating set {
                 // safe-unwrap: the builder reads only ids it made; this is the bounds check an array made before.
                 precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "trie buffer index out of range")
                 base[index] = newValue
@@ -42,16 +43,16 @@ extension RouteTrie {
         var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
         func append(_ element: Element) {
-            if count == capacity { grow(toHold: count + 1) }
-            (base + count).initialize(to: element)
-            count += 1
+            if storage.count == storage.capacity { grow(toHold: storage.count + 1) }
+            (base + storage.count).initialize(to: element)
+            storage.count += 1
         }
 
         func append(contentsOf elements: UnsafeBufferPointer<Element>) {
             guard let source = elements.baseAddress, !elements.isEmpty else { return }
-            if count + elements.count > capacity { grow(toHold: count + elements.count) }
-            (base + count).initialize(from: source, count: elements.count)
-            count += elements.count
+            if storage.count + elements.count > storage.capacity { grow(toHold: storage.count + elements.count) }
+            (base + storage.count).initialize(from: source, count: elements.count)
+            storage.count += elements.count
         }
 
         /// Hands the elements to the caller, who deallocates them (`UnsafeMutableBufferPointer.deallocate()`); the
@@ -64,21 +65,40 @@ extension RouteTrie {
         /// ``take()``, as the start of the elements and their count: an allocation of at least one element, even
         /// when there are none.
         func takeStart() -> (start: UnsafeMutablePointer<Element>, count: Int) {
-            let taken = (start: base, count: count)
-            capacity = 1
-            count = 0
-            base = .allocate(capacity: 1)
+            let taken = (start: base, count: storage.count)
+            storage.capacity = 1
+            storage.count = 0
+            storage.base = UnsafeMutableRawPointer(UnsafeMutablePointer<Element>.allocate(capacity: 1))
             return taken
         }
 
         /// Doubles the capacity (or more, to hold `needed`), moving the elements.
         private func grow(toHold needed: Int) {
-            let larger = max(capacity * 2, needed)
+            let larger = max(storage.capacity * 2, needed)
             let moved = UnsafeMutablePointer<Element>.allocate(capacity: larger)
-            moved.moveInitialize(from: base, count: count)
+            moved.moveInitialize(from: base, count: storage.count)
             base.deallocate()
-            base = moved
-            capacity = larger
+            storage.base = UnsafeMutableRawPointer(moved)
+            storage.capacity = larger
+        }
+    }
+
+    /// A ``Buffer``'s memory: its elements are bitwise copyable, so freeing it is all its end takes.
+    final class BufferStorage {
+        // NB: unchecked: the builder is the only owner, and never reaches a buffer from two accesses at once.
+        @exclusivity(unchecked) fileprivate var base: UnsafeMutableRawPointer
+        @exclusivity(unchecked) fileprivate var count: Int
+        @exclusivity(unchecked) fileprivate var capacity: Int
+
+        fileprivate init(base: UnsafeMutableRawPointer, count: Int, capacity: Int) {
+            self.base = base
+            self.count = count
+            self.capacity = capacity
+        }
+
+        deinit {
+            // The elements are bitwise copyable: nothing to deinitialize.
+            base.deallocate()
         }
     }
 }

@@ -27,8 +27,35 @@ import Testing
         #expect(shifted.prototype == [AnyParam(rawValue: "id")!: 0, AnyParam(rawValue: "tab")!: 1])
         #expect(remainder.hasRemainder && remainder.prototype == first.prototype)
         #expect(!first.hasRemainder)
-        let table = try #require(cache.prototypes.first?.table as? CompileCache.Prototypes<AnyParam>)
+        let table = try #require(cache.firstPrototypes as? CompileCache.Prototypes<AnyParam>)
         #expect(table.entries.count == 2, "one entry per distinct list: (id@1, tab@2) and (id@0, tab@1)")
+    }
+
+    /// A mounted module's component type gets a table of its own: a list of the same names is not shared across types.
+    @Test func eachComponentTypeKeepsItsOwnTable() throws {
+        enum ModuleParam: String, DeepLinkPathComponent { case id, tab }
+        let cache = CompileCache()
+        let app = cache.prototype(of: try RoutePattern<AnyParam>(parsing: "/recipe/:id/:tab"))
+        let module = cache.prototype(
+            of: RoutePattern<ModuleParam>(segments: [.literal("recipe"), .parameter(.id), .parameter(.tab)]))
+        let moduleAgain = cache.prototype(
+            of: RoutePattern<ModuleParam>(segments: [.literal("menu"), .parameter(.id), .parameter(.tab)]))
+        #expect(app.prototype == [AnyParam(rawValue: "id")!: 1, AnyParam(rawValue: "tab")!: 2])
+        #expect(module.prototype == [.id: 1, .tab: 2])
+        #expect(moduleAgain.prototype == module.prototype)
+        #expect(cache.prototypes(of: AnyParam.self).entries.count == 1)
+        #expect(cache.prototypes(of: ModuleParam.self).entries.count == 1)
+        #expect(cache.otherPrototypes.count == 1, "the first type's table in its own fields, the module's in the list")
+    }
+
+    /// A pattern without captures (or with only a remainder) shares the empty dictionary and adds no entry.
+    @Test func aPatternWithoutCapturesAddsNoEntry() throws {
+        let cache = CompileCache()
+        let plain = cache.prototype(of: try RoutePattern<AnyParam>(parsing: "/settings/profile"))
+        let rest = cache.prototype(of: try RoutePattern<AnyParam>(parsing: "/files/*path_rest"))
+        #expect(plain.prototype.isEmpty && !plain.hasRemainder)
+        #expect(rest.prototype.isEmpty && rest.hasRemainder)
+        #expect(cache.prototypes(of: AnyParam.self).entries.isEmpty)
     }
 
     /// Past its first eight slots the table grows, and every list is still found, not made again.
@@ -36,7 +63,7 @@ import Testing
         let cache = CompileCache()
         let patterns = try Self.patterns(300)
         let made = patterns.map { cache.prototype(of: $0).prototype }
-        let table = try #require(cache.prototypes.first?.table as? CompileCache.Prototypes<AnyParam>)
+        let table = try #require(cache.firstPrototypes as? CompileCache.Prototypes<AnyParam>)
         #expect(table.entries.count == 300)
         #expect(table.slots.count >= 600 && table.slots.count.nonzeroBitCount == 1)
         #expect(Set(table.slots.filter { $0 >= 0 }) == Set(0..<300))
