@@ -41,8 +41,7 @@ extension RouteTrie {
         /// The child of `node` along the literal `text`, made if it does not exist.
         @usableFromInline
         mutating func literalChild(of node: Int32, _ text: String) throws(Overflow) -> Int32 {
-            var text = text
-            let child = text.withUTF8 { raw in
+            let child = LinkText.withBytes(of: text) { raw in
                 guard caseInsensitive else { return literalChild(of: node, raw) }
                 return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(raw.count, 1)) { folded in
                     for index in raw.indices { folded[index] = ASCII.lowercased(raw[index]) }
