@@ -277,6 +277,9 @@ package final class CompileCache {
         }
     }
 
+    /// The most slots a look-up of the prototypes examines (see `Prototypes.prototype(of:count:hash:)`).
+    @inlinable static var maxPrototypeProbes: Int { 16 }
+
     /// The table of prototypes of `Key`.
     @inlinable
     func prototypes<Key>(of type: Key.Type) -> Prototypes<Key> {
@@ -370,16 +373,24 @@ extension CompileCache.Capture: Equatable where Key: Equatable {}
 extension CompileCache.Prototypes where Key: DeepLinkPathComponent {
     /// The prototype of the `count` captures of `segments` (the remainder left out), whose hash is `hash`: the one
     /// kept for an equal list, else made and kept.
+    ///
+    /// A look-up examines at most ``CompileCache/maxPrototypeProbes`` slots: a list whose slot is not found by then is
+    /// made and not kept (its route has a dictionary of its own). The hash is not seeded, so a rule set (text from
+    /// outside) can be built to collide; it then costs a bounded look-up per pattern, never one that grows with the
+    /// table.
     @inlinable
     func prototype(of segments: [RoutePattern<Key>.Segment], count: Int, hash: Int) -> [Key: Int] {
         let mask = slots.count &- 1
         var index = hash & mask
+        var probes = 0
         while slots[index] >= 0 {
             let entry = slots[index]
             if entries[entry].hash == hash, Self.captures(entries[entry].captures, areThoseOf: segments) {
                 // Only `Prototype<Key>` is kept in a table of `Key`.
                 return unsafeDowncast(entries[entry].prototype, to: CompileCache.Prototype<Key>.self).dictionary
             }
+            probes &+= 1
+            guard probes < CompileCache.maxPrototypeProbes else { return Self.unkept(segments, count: count) }
             index = (index &+ 1) & mask
         }
         // A new list: its storage and its box are made generic over `Key` (`emptyPrototype(capacity:)`, `keep(_:)`),
@@ -398,6 +409,18 @@ extension CompileCache.Prototypes where Key: DeepLinkPathComponent {
         slots[index] = entries.count
         entries.append(Entry(hash: hash, captures: captures, prototype: keep(prototype)))
         if entries.count &* 2 > slots.count { grow() }
+        return prototype
+    }
+
+    /// The prototype of the `count` captures of `segments`, not kept.
+    @usableFromInline
+    static func unkept(_ segments: [RoutePattern<Key>.Segment], count: Int) -> [Key: Int] {
+        var prototype = [Key: Int](minimumCapacity: count)
+        for depth in segments.indices {
+            if case .parameter(let component) = segments[depth], component.capture != .remainder {
+                prototype[component] = depth
+            }
+        }
         return prototype
     }
 

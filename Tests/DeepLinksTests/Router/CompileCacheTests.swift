@@ -31,6 +31,27 @@ import Testing
         #expect(table.entries.count == 2, "one entry per distinct list: (id@1, tab@2) and (id@0, tab@1)")
     }
 
+    /// Lists built to share one hash (as a rule set from outside could be) cost a bounded look-up: past
+    /// `maxPrototypeProbes` slots a list is made and not kept, and every pattern still gets its own captures.
+    @Test func listsBuiltToCollideAreMadeNotKeptPastTheProbeBound() throws {
+        let table = CompileCache.Prototypes<AnyParam>()
+        let patterns = try Self.patterns(200)
+        let collided = patterns.map { pattern in
+            table.prototype(of: pattern.segments, count: pattern.parameters.count, hash: 0x5EED)
+        }
+        #expect(table.entries.count == CompileCache.maxPrototypeProbes)
+        for (pattern, prototype) in zip(patterns, collided) {
+            let expected = Dictionary(
+                uniqueKeysWithValues: pattern.segments.enumerated().compactMap { depth, segment -> (AnyParam, Int)? in
+                    guard case .parameter(let component) = segment else { return nil }
+                    return (component, depth)
+                })
+            #expect(prototype == expected, "\(pattern)")
+            #expect(table.prototype(of: pattern.segments, count: expected.count, hash: 0x5EED) == expected)
+        }
+        #expect(table.entries.count == CompileCache.maxPrototypeProbes, "nothing more is kept on a second pass")
+    }
+
     /// A mounted module's component type gets a table of its own: a list of the same names is not shared across types.
     @Test func eachComponentTypeKeepsItsOwnTable() throws {
         enum ModuleParam: String, DeepLinkPathComponent { case id, tab }
