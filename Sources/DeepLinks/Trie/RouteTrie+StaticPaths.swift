@@ -4,7 +4,7 @@ extension RouteTrie {
     /// The walk tries a node's literal child before its captures, at every level, so a path whose text is exactly a
     /// chain of literal edges from the root (`/`, each literal, `/` between them) is offered that chain's terminal
     /// first, whatever else the table holds. The route selection looks such a path up in one hash table
-    /// (``staticTerminal(_:)``) before it walks.
+    /// (``staticTerminal(_:count:)``) before it reads the path.
     struct StaticPath {
         /// `staticHash(_:count:)` of the path's bytes.
         var hash: UInt32
@@ -126,13 +126,11 @@ extension RouteTrie {
         return UInt32(truncatingIfNeeded: mixed ^ (mixed &>> 32))
     }
 
-    /// The terminal of the static path equal to `path`'s bytes up to its end, or `Node.none`: then the walk decides.
+    /// The terminal of the static path equal to the `end` bytes at `base`, or `Node.none`: then the walk decides.
     ///
     /// NB: not inlined, so that `firstTerminal`'s walk stays inlined in it (callgrind: +56 instructions a selection).
     @inline(never)
-    func staticTerminal(_ path: ReadPath) -> Int32 {
-        let base = path.base
-        let end = path.end
+    func staticTerminal(_ base: UnsafePointer<UInt8>, count end: Int) -> Int32 {
         // `staticLengths` has no bit set for an empty table, so its callers never ask one; checked all the same.
         guard end > 0, end <= Self.maxStaticPathLength, !staticPaths.isEmpty else { return Node.none }
         let hash = Self.staticHash(base, count: end)

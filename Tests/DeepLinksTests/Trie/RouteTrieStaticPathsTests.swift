@@ -77,6 +77,26 @@ import Testing
         }
     }
 
+    /// A link equal to a static path is looked up before a byte of it is read (no pass finds its segments); with a
+    /// query or a fragment, the path before it is looked up once that pass has found where it ends.
+    @Test func aStaticPathIsLookedUpBeforeItIsRead() throws {
+        let patterns: [RoutePattern<Name>] = [
+            RoutePattern(segments: [.literal("settings"), .literal("profile")]),
+            RoutePattern(segments: [.literal("settings"), .parameter(.id)]),
+        ]
+        let router = try Self.router(patterns)
+        let (plain, plainSteps) = WorstCaseTests.counting { router.route(forPath: "/settings/profile") }
+        #expect(plain?.routeIndex == 0)
+        #expect(plainSteps[.linkByte] == 0 && plainSteps[.node] == 0, "\(plainSteps)")
+        let (queried, queriedSteps) = WorstCaseTests.counting { router.route(forPath: "/settings/profile?tab=2") }
+        #expect(queried?.routeIndex == 0)
+        #expect(queriedSteps[.linkByte] > 0 && queriedSteps[.node] == 0, "\(queriedSteps)")
+        #expect(queriedSteps[.probe] <= 2 * RouteTrie.maxStaticProbes)
+        let (captured, capturedSteps) = WorstCaseTests.counting { router.route(forPath: "/settings/privacy") }
+        #expect(captured?.routeIndex == 1)
+        #expect(capturedSteps[.linkByte] > 0 && capturedSteps[.node] > 0, "\(capturedSteps)")
+    }
+
     /// Literals the byte walk does not read as they are (an escape, non-ASCII) are left out, and so are paths longer
     /// than ``RouteTrie/maxStaticPathLength``: the walk selects them.
     @Test func unreadableAndLongPathsAreLeftToTheWalk() throws {
