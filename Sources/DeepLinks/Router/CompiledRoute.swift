@@ -345,11 +345,9 @@ package final class CompileCache {
     /// route gets: a component type whose `==` makes components of different names equal only shares less.
     @usableFromInline
     static func hash(_ state: UInt64, name: String, depth: Int) -> UInt64 {
-        let bytes = LinkText.withBytes(of: name) { bytes in
-            bytes.baseAddress.map { RouteTrie.hash($0, count: bytes.count) } ?? 0
-        }
-        let mixed =
-            (state ^ bytes ^ (UInt64(truncatingIfNeeded: depth) &* 0xD6E8_FEB8_6659_FD93)) &* 0xBF58_476D_1CE4_E5B9
+        // NB: the trie's hash of a literal under a node, with the depth as the node: code the library has already.
+        let capture = LinkText.withBytes(of: name) { RouteTrie.hash(node: UInt32(truncatingIfNeeded: depth), $0) }
+        let mixed = (state ^ UInt64(capture)) &* 0xBF58_476D_1CE4_E5B9
         return mixed ^ (mixed >> 29)
     }
 
@@ -383,6 +381,7 @@ extension CompileCache.Prototypes where Key: DeepLinkPathComponent {
         let mask = slots.count &- 1
         var index = hash & mask
         var probes = 0
+        var keeps = true
         while slots[index] >= 0 {
             let entry = slots[index]
             if entries[entry].hash == hash, Self.captures(entries[entry].captures, areThoseOf: segments) {
@@ -390,7 +389,10 @@ extension CompileCache.Prototypes where Key: DeepLinkPathComponent {
                 return unsafeDowncast(entries[entry].prototype, to: CompileCache.Prototype<Key>.self).dictionary
             }
             probes &+= 1
-            guard probes < CompileCache.maxPrototypeProbes else { return Self.unkept(segments, count: count) }
+            guard probes < CompileCache.maxPrototypeProbes else {
+                keeps = false
+                break
+            }
             index = (index &+ 1) & mask
         }
         // A new list: its storage and its box are made generic over `Key` (`emptyPrototype(capacity:)`, `keep(_:)`),
@@ -406,21 +408,10 @@ extension CompileCache.Prototypes where Key: DeepLinkPathComponent {
             }
             depth &+= 1
         }
+        guard keeps else { return prototype }
         slots[index] = entries.count
         entries.append(Entry(hash: hash, captures: captures, prototype: keep(prototype)))
         if entries.count &* 2 > slots.count { grow() }
-        return prototype
-    }
-
-    /// The prototype of the `count` captures of `segments`, not kept.
-    @usableFromInline
-    static func unkept(_ segments: [RoutePattern<Key>.Segment], count: Int) -> [Key: Int] {
-        var prototype = [Key: Int](minimumCapacity: count)
-        for depth in segments.indices {
-            if case .parameter(let component) = segments[depth], component.capture != .remainder {
-                prototype[component] = depth
-            }
-        }
         return prototype
     }
 
