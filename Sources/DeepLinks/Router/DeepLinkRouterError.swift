@@ -39,6 +39,7 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case tooManyPatterns(limit: Int, pattern: String, site: String)
         case tooManyNodes(limit: Int, pattern: String, site: String)
         case tooManyLiteralBytes(limit: Int, pattern: String, site: String)
+        case tooManyLiteralsSharingAHash(limit: Int, pattern: String, site: String)
         case parameterIsPayloadKey(parameter: String, key: PushPayloadFormat.OwnKey, route: String, site: String)
         case invalidPushPayloadFormat(detail: String)
         case unknownPayloadRoute(value: String, route: String, known: [String])
@@ -260,6 +261,8 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         switch overflow {
         case .nodes(let limit): Self(.tooManyNodes(limit: limit, pattern: pattern, site: site))
         case .literalBytes(let limit): Self(.tooManyLiteralBytes(limit: limit, pattern: pattern, site: site))
+        case .literalsSharingAHash(let limit):
+            Self(.tooManyLiteralsSharingAHash(limit: limit, pattern: pattern, site: site))
         }
     }
 
@@ -276,7 +279,8 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case .duplicateParameter(_, _, let site), .noPattern(let site), .remainderNotLast(_, _, let site),
             .literalLooksLikeParameter(_, _, let site, _), .queryInPath(_, _, let site), .duplicateQuery(_, let site),
             .noSources(let site), .emptyName(let site), .tooManyPatterns(_, _, let site), .tooManyNodes(_, _, let site),
-            .tooManyLiteralBytes(_, _, let site), .parameterIsPayloadKey(_, _, _, let site),
+            .tooManyLiteralBytes(_, _, let site), .tooManyLiteralsSharingAHash(_, _, let site),
+            .parameterIsPayloadKey(_, _, _, let site),
             .payloadRouteClosedToPushes(_, _, let site), .controlCharacterInLiteral(_, _, let site),
             .percentInLiteral(_, _, let site),
             .unknownFixedParameter(_, _, let site, _), .invalidFixedValue(_, _, _, _, let site),
@@ -414,6 +418,10 @@ public struct DeepLinkRouterError: Error, Hashable, Sendable, CustomStringConver
         case .tooManyLiteralBytes(let limit, let pattern, let site):
             "Route table too large: the literals of pattern '\(pattern)' (\(site)) take the table past \(limit) bytes "
                 + "of literal text, the most a router holds. Split the table across several routers."
+        case .tooManyLiteralsSharingAHash(let limit, let pattern, let site):
+            "Pattern '\(pattern)' (\(site)) has a literal that shares its place and its hash with \(limit) others, "
+                + "the most a router holds (literals that differ only in letter case share one): a link's look-up "
+                + "compares each of them. Spell the routes apart, or use a parameter."
         case .unknownParent(let parent, let route, let known):
             "Route \(route) names the parent '\(parent)', which no route is named"
                 + (known.isEmpty ? "; no route has a name." : "; named routes: \(known.joined(separator: ", ")).")

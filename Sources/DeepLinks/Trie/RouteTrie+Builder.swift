@@ -144,12 +144,19 @@ extension RouteTrie {
             let parent = UInt32(truncatingIfNeeded: node)
             let hash = RouteTrie.hash(node: parent, bytes)
             var index = Int(hash) & (slots.count - 1)
+            // Literals under this node with this very hash: those that differ only in ASCII case (the hash is blind
+            // to it), and rare others. A look-up compares each of them with the segment, so they are bounded.
+            var sharing = 0
             while slots[index].node != Slot.emptyNode {
                 let slot = slots[index]
-                if slot.node == parent, slot.hash == hash, matches(slot, bytes) {
-                    return .success(Int32(truncatingIfNeeded: slot.child))
+                if slot.node == parent, slot.hash == hash {
+                    if matches(slot, bytes) { return .success(Int32(truncatingIfNeeded: slot.child)) }
+                    sharing += 1
                 }
                 index = (index + 1) & (slots.count - 1)
+            }
+            guard sharing < RouteTrie.maxLiteralsSharingAHash else {
+                return .failure(.literalsSharingAHash(RouteTrie.maxLiteralsSharingAHash))
             }
             // The literal's length and its bytes must end within the 32-bit offsets of `Slot.start`.
             guard pool.count + 4 + bytes.count <= limits.literalBytes else {
@@ -242,5 +249,7 @@ extension RouteTrie {
     enum Overflow: Error {
         case nodes(Int)
         case literalBytes(Int)
+        /// More literals under one node than this share one hash (`maxLiteralsSharingAHash`).
+        case literalsSharingAHash(Int)
     }
 }

@@ -1,4 +1,12 @@
 extension RouteTrie {
+    /// The most literals under one node that share one hash (`hash(node:bytesHash:)`).
+    ///
+    /// Literals that differ only in ASCII case do, since the hash is blind to it. A segment's look-up compares its
+    /// bytes with each of them, so a table built to share hashes (a rule set of a literal's 2ⁿ case variants) is
+    /// refused past this many, with a reason, instead of making every look-up under that node compare thousands of
+    /// literals.
+    static let maxLiteralsSharingAHash = 16
+
     /// Hash of bytes that is blind to ASCII case, eight bytes at a time, independent of any node.
     ///
     /// Bytes that are equal ignoring ASCII case hash the same (`ASCII.caseBlind(word:)`; a few other pairs do too,

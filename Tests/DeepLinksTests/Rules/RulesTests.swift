@@ -91,6 +91,28 @@ import Testing
         #expect(redirected.first?.kind == .redirected(from: "/summer-sale", to: "/deals"))
     }
 
+    /// A set of a word's letter-case variants (they share the trie's hash) is refused past the 16th, with the reason
+    /// on each rule after it: a look-up never compares more than 16 literals of one place.
+    @Test func aSetOfCaseVariantsIsRefusedPastTheBound() throws {
+        let rules = (0..<20).map { index in
+            let word = Array("abcde".utf8).enumerated().map { bit, byte in index >> bit & 1 == 1 ? byte - 32 : byte }
+            return DeepLinkRule(pattern: "/" + String(decoding: word, as: UTF8.self), route: "recipes")
+        }
+        let router = try Self.makeRouter()
+        #expect(try router.applying(Array(rules.prefix(16))).routes.count == 19)
+        do {
+            _ = try router.applying(rules)
+            Issue.record("a set of 20 case variants was applied")
+        } catch {
+            #expect(error.problems.map(\.rule) == [17, 18, 19, 20])
+            #expect(
+                error.problems.first?.description
+                    == "Rule 17 ('/abcdE'): Pattern '/abcdE' (rules:17) has a literal that shares its place and its "
+                    + "hash with 16 others, the most a router holds (literals that differ only in letter case share "
+                    + "one): a link's look-up compares each of them. Spell the routes apart, or use a parameter.")
+        }
+    }
+
     @Test func everyProblemOfASetIsReportedAtOnceAndNothingIsApplied() throws {
         let router = try Self.makeRouter()
         let rules = [

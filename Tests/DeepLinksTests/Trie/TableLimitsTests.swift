@@ -47,6 +47,25 @@ import Testing
                 + "most a router holds. Split the table across several routers.")
     }
 
+    /// Literals that differ only in letter case share a hash: 16 of them under one place are kept, a 17th is refused
+    /// with its reason, and under another place the same words are kept again.
+    @Test func literalsSharingAHash() {
+        let variants = (0..<17).map { index in
+            String(
+                decoding: Array("abcde".utf8).enumerated().map { bit, byte in index >> bit & 1 == 1 ? byte - 32 : byte
+                }, as: UTF8.self)
+        }
+        #expect(RouteTrie.maxLiteralsSharingAHash == 16)
+        #expect(Self.build(variants.prefix(16).map { "/" + $0 }, limits: .standard) == nil)
+        #expect(
+            Self.build(variants.map { "/" + $0 }, limits: .standard)
+                == "Pattern '/abcdE' (App/Routes.swift:17) has a literal that shares its place and its hash with 16 "
+                + "others, the most a router holds (literals that differ only in letter case share one): a link's "
+                + "look-up compares each of them. Spell the routes apart, or use a parameter.")
+        let placed = variants.prefix(16).map { "/a/" + $0 } + variants.prefix(16).map { "/b/" + $0 }
+        #expect(Self.build(placed, limits: .standard) == nil)
+    }
+
     /// Each literal takes 4 bytes of length and its bytes: `abc` 7, `d` 5, `de` 6.
     @Test func tooManyLiteralBytes() {
         let limits = RouteTrie.Limits(patterns: 100, nodes: 100, literalBytes: 12)
