@@ -26,8 +26,8 @@ extension RouteTrie {
     /// so that paths built to collide cost a bounded look-up, never one that grows with the table.
     static let maxStaticProbes = 8
 
-    /// The static paths of a built trie (see ``StaticPath``): a table of a power-of-two size at most three quarters full (empty
-    /// when no terminal is reached by literals alone), and their bytes, one after another.
+    /// The static paths of a built trie (see ``StaticPath``): a table of a power-of-two size at most three quarters
+    /// full (empty when no terminal is reached by literals alone), and their bytes, one after another.
     ///
     /// A path qualifies when every literal on its way holds only bytes the byte walk reads as they are (above `%`,
     /// below DEL, and not `/` or `?`), so that a link equal to it splits into those very literals.
