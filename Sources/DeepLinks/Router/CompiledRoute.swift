@@ -402,7 +402,7 @@ extension CompileCache.Prototypes where Key: DeepLinkPathComponent {
         var prototype = emptyPrototype(capacity: count)
         var depth = 0
         while depth < segments.count {
-            if case .parameter(let component) = segments[depth], component.capture != .remainder {
+            if let component = Self.dictionaryCapture(segments[depth]) {
                 captures.append(CompileCache.Capture(component: component, depth: depth))
                 prototype[component] = depth
             }
@@ -415,6 +415,14 @@ extension CompileCache.Prototypes where Key: DeepLinkPathComponent {
         return prototype
     }
 
+    /// The component `segment` captures into the handler's dictionary: a parameter's, not a remainder's (the offer
+    /// cuts that from the path itself).
+    @inlinable @inline(__always)
+    static func dictionaryCapture(_ segment: RoutePattern<Key>.Segment) -> Key? {
+        guard case .parameter(let component) = segment, component.capture != .remainder else { return nil }
+        return component
+    }
+
     /// Whether `captures` are the captures of `segments`, the remainder left out: the same components at the same
     /// depths, in order.
     @inlinable
@@ -424,7 +432,7 @@ extension CompileCache.Prototypes where Key: DeepLinkPathComponent {
         var next = 0
         var depth = 0
         while depth < segments.count {
-            if case .parameter(let component) = segments[depth], component.capture != .remainder {
+            if let component = Self.dictionaryCapture(segments[depth]) {
                 guard next < captures.count, captures[next].depth == depth, captures[next].component == component
                 else { return false }
                 next &+= 1
