@@ -112,14 +112,12 @@ extension RouteTrie {
         if !isURL, let base = input.baseAddress {
             // A path of literals only is one look-up, before the path is read: a link equal to such a path's text holds
             // no `?`, `#`, `%` nor any byte the byte walk does not read, so it splits into those very literals.
-            if staticLengths & 1 &<< UInt64(truncatingIfNeeded: input.count & 63) != 0 {
-                let terminal = staticTerminal(base, count: input.count)
-                if terminal != Node.none { return terminal }
-            }
+            let whole = staticPathTerminal(base, count: input.count)
+            if whole != Node.none { return whole }
             let first = withReadPath(base, count: input.count) { path in
                 // With a query or a fragment, the path before it is looked up once it is read.
-                if path.end < input.count, staticLengths & 1 &<< UInt64(truncatingIfNeeded: path.end & 63) != 0 {
-                    let terminal = staticTerminal(base, count: path.end)
+                if path.end < input.count {
+                    let terminal = staticPathTerminal(base, count: path.end)
                     if terminal != Node.none { return terminal }
                 }
                 var cursor = ByteWalkCursor()

@@ -126,6 +126,14 @@ extension RouteTrie {
         return UInt32(truncatingIfNeeded: mixed ^ (mixed &>> 32))
     }
 
+    /// ``staticTerminal(_:count:)`` for a link whose length some static path has (one bit test of `staticLengths`);
+    /// `Node.none`, with no look-up, for any other.
+    @inline(__always)
+    func staticPathTerminal(_ base: UnsafePointer<UInt8>, count: Int) -> Int32 {
+        guard staticLengths & 1 &<< UInt64(truncatingIfNeeded: count & 63) != 0 else { return Node.none }
+        return staticTerminal(base, count: count)
+    }
+
     /// The terminal of the static path equal to the `end` bytes at `base`, or `Node.none`: then the walk decides.
     ///
     /// NB: not inlined, so that `firstTerminal`'s walk stays inlined in it (callgrind: +56 instructions a selection).
