@@ -125,6 +125,8 @@ extension RouteTrie {
             if !remainderTerminals.isEmpty {
                 remainderTerminals += repeatElement(Node.none, count: nodes.count - remainderTerminals.count)
             }
+            // Eight bytes after the last literal: a word can be read at any literal's start (`shortLiteralChild`).
+            for _ in 0..<8 { pool.append(0) }
             let trie = RouteTrie(
                 nodes: nodes, slots: slots, literalBytes: pool, remainderTerminals: &remainderTerminals,
                 parents: parents, alternatives: alternatives, maxDepth: maxDepth, caseInsensitive: caseInsensitive,

@@ -5,10 +5,20 @@ extension RouteTrie {
         var end: Int
         /// The case-blind hash of its bytes (`hash(_:count:)`), once `isHashed`.
         var hash: UInt64 = 0
-        var isHashed = false
+        /// What is known of it, in one byte (`Known`): one store for a walk that reads it as it goes.
+        var known: UInt8 = 0
+
+        /// The bits of `known`.
+        enum Known {
+            static let hashed: UInt8 = 1
+            static let intKnown: UInt8 = 2
+            static let int: UInt8 = 4
+        }
+
+        var isHashed: Bool { known & Known.hashed != 0 }
         /// Whether an `Int` capture accepts it, once `isIntKnown`.
-        var isInt = false
-        var isIntKnown = false
+        var isInt: Bool { known & Known.int != 0 }
+        var isIntKnown: Bool { known & Known.intKnown != 0 }
     }
 
     /// The segments of the byte walk's buffer on the stack, for a table whose depth is below it.
@@ -100,10 +110,13 @@ extension RouteTrie {
     /// `split(_:count:into:)` into `capacity` segments from `first`, in a function of its own (see
     /// ``withReadPath(_:count:_:)``), its answer in registers.
     @inline(never)
-    private static func read(
-        _ base: UnsafePointer<UInt8>, count: Int, into first: UnsafeMutablePointer<ReadSegment>, _ capacity: Int
+    static func read(
+        _ base: UnsafePointer<UInt8>, count: Int, into first: UnsafeMutablePointer<ReadSegment>, _ capacity: Int,
+        from start: Int = 0, after readCount: Int = 0
     ) -> (count: Int, overflowed: Bool, end: Int)? {
-        split(base, count: count, into: UnsafeMutableBufferPointer(start: first, count: capacity))
+        split(
+            base, count: count, into: UnsafeMutableBufferPointer(start: first, count: capacity), from: start,
+            after: readCount)
     }
 
     /// The next terminal the path selects after those `cursor` has offered, in precedence order, or `Node.none` when
@@ -153,7 +166,7 @@ extension RouteTrie {
                         if !segment.pointee.isHashed {
                             MatchStep.count(.classifiedByte, length)
                             segment.pointee.hash = RouteTrie.hash(bytes, count: length)
-                            segment.pointee.isHashed = true
+                            segment.pointee.known |= ReadSegment.Known.hashed
                         }
                         child = literalChild(
                             of: index, bytes: bytes, count: length, bytesHash: segment.pointee.hash, folding: folding)
@@ -232,16 +245,21 @@ extension RouteTrie {
     /// Splits the path in `base[0..<count]` into `read`, in one pass, eight bytes at a time: its segments (empty ones
     /// skipped; those past `read`'s capacity only noted), and where it ends (its first `?` or `#`, or `count`).
     ///
+    /// From `start` on, after the first `readCount` segments already in `read`, when a walk has read the path up to
+    /// there (`start` is then at a `/` or where the path ends): the answer is the path's, from its first segment.
+    ///
     /// `nil` when a byte before its end is one the byte walk does not read: `%`, a byte below it, DEL, a byte of 0x80
     /// or above. One test finds them all: `#` is below `%`, so the first byte that is refused, `?` or `#` decides.
     @inline(__always)
     static func split(
-        _ base: UnsafePointer<UInt8>, count: Int, into read: UnsafeMutableBufferPointer<ReadSegment>
+        _ base: UnsafePointer<UInt8>, count: Int, into read: UnsafeMutableBufferPointer<ReadSegment>,
+        from first: Int = 0,
+        after readBefore: Int = 0
     ) -> (count: Int, overflowed: Bool, end: Int)? {
-        var readCount = 0
+        var readCount = readBefore
         var overflowed = false
-        var start = 0
-        var index = 0
+        var start = first
+        var index = first
         var end = count
         while index < count {
             let width = min(count &- index, 8)
@@ -277,7 +295,7 @@ extension RouteTrie {
             if limit < width { break }
             index &+= width
         }
-        MatchStep.count(.linkByte, end)
+        MatchStep.count(.linkByte, end &- first)
         if end > start {
             if readCount < read.count {
                 read[readCount] = ReadSegment(start: start, end: end)
@@ -295,9 +313,10 @@ extension RouteTrie {
         if !segment.pointee.isIntKnown {
             let length = segment.pointee.end &- segment.pointee.start
             MatchStep.count(.classifiedByte, length)
-            segment.pointee.isInt =
+            let isInt =
                 CaptureKind.parseInt(UnsafeBufferPointer(start: base + segment.pointee.start, count: length)) != nil
-            segment.pointee.isIntKnown = true
+            segment.pointee.known |=
+                isInt ? ReadSegment.Known.intKnown | ReadSegment.Known.int : ReadSegment.Known.intKnown
         }
         return segment.pointee.isInt
     }

@@ -10,18 +10,39 @@ extension RouteTrie {
     /// Hash of bytes that is blind to ASCII case, eight bytes at a time, independent of any node.
     ///
     /// Bytes that are equal ignoring ASCII case hash the same (`ASCII.caseBlind(word:)`; a few other pairs do too,
-    /// which the comparison after the look-up tells apart). Words are read as `words(_:count:)` gives them, so the same bytes always hash the same way. A segment's is
-    /// worked out once per link (`PathSegment.bytesHash()`); `hash(node:bytesHash:)` then places it under a node.
-    /// A segment of up to eight bytes (most of them) costs one word and one multiplication.
+    /// which the comparison after the look-up tells apart). Words are read as `words(_:count:)` gives them, so the
+    /// same bytes always hash the same way. A segment's is worked out once per link (`PathSegment.bytesHash()`);
+    /// `hash(node:bytesHash:)` then places it under a node. A segment of up to eight bytes (most of them) is its word
+    /// (``word(_:count:)``) with its length, with no multiplication (``hash(word:count:)``).
     @inline(__always)
     static func hash(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
-        if count <= 8 {
-            let word = count == 0 ? 0 : ASCII.caseBlind(word: tail(bytes, count: count))
-            return (word ^ UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15
-        }
+        if count <= 8 { return hash(word: word(bytes, count: count), count: count) }
         var state = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
         words(bytes, count: count) { state = mix(state ^ ASCII.caseBlind(word: $0)) }
         return state
+    }
+
+    /// ``hash(_:count:)`` of `count` (at most eight) bytes, given as ``word(_:count:)`` reads them: a walk that has them
+    /// in a register hashes them without reading them again.
+    @inline(__always)
+    static func hash(word: UInt64, count: Int) -> UInt64 {
+        // NB: no multiplication: `hash(node:bytesHash:)` mixes every bit of it into the slot (callgrind: ~8 instructions a
+        // look-up).
+        ASCII.caseBlind(word: word) ^ UInt64(truncatingIfNeeded: count) &<< 56
+    }
+
+    /// The `count` (at most eight) bytes at `bytes` in a word, in memory order, the bytes above them zero; without
+    /// reading outside them.
+    @inline(__always)
+    static func word(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+        if count >= 8 { return load(bytes) }
+        if count >= 4 {
+            let low = UInt64(UInt32(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt32.self)))
+            let high = UInt64(
+                UInt32(littleEndian: UnsafeRawPointer(bytes + (count &- 4)).loadUnaligned(as: UInt32.self)))
+            return low | (high &>> UInt64(truncatingIfNeeded: (8 &- count) &* 8)) &<< 32
+        }
+        return count == 0 ? 0 : tail(bytes, count: count) & SWAR.lowBytes(count)
     }
 
     /// The hash of a literal edge: (node, the case-blind hash of the literal's bytes), in one multiplication.
@@ -98,7 +119,7 @@ extension RouteTrie {
     }
 
     @inline(__always)
-    private static func load(_ bytes: UnsafePointer<UInt8>) -> UInt64 {
+    static func load(_ bytes: UnsafePointer<UInt8>) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
     }
 
@@ -124,11 +145,31 @@ extension RouteTrie {
         return foldingLiteralChild(of: node, bytes: bytes, count: count, bytesHash: bytesHash)
     }
 
+    /// The child reached from `node` by a literal of exactly the `count` (1 through 8) bytes in `word` (as
+    /// ``word(_:count:)`` reads them), whose hash is `bytesHash` (``hash(word:count:)``): the look-up of a short
+    /// segment whose case matters, compared as one word with the literal (the pool is padded for that read).
+    @inline(__always)
+    func shortLiteralChild(of node: Int32, word: UInt64, count: Int, bytesHash: UInt64) -> Int32 {
+        let bytes = SWAR.lowBytes(count)
+        return exactLiteralChild(of: node, count: count, bytesHash: bytesHash) { RouteTrie.load($0) & bytes == word }
+    }
+
     /// The child reached from `node` by a literal with exactly these bytes: the look-up of a segment whose case
     /// matters (every path segment of a case-sensitive table), with nothing of the case-folding search.
     @inline(__always)
     private func exactLiteralChild(
         of node: Int32, bytes: UnsafePointer<UInt8>, count: Int, bytesHash: UInt64
+    ) -> Int32 {
+        exactLiteralChild(of: node, count: count, bytesHash: bytesHash) {
+            RouteTrie.equal($0, bytes, count: count, folding: false)
+        }
+    }
+
+    /// The child reached from `node` by the literal of `count` bytes whose hash is `bytesHash` and whose bytes `equals`
+    /// accepts (given their start in the pool).
+    @inline(__always)
+    private func exactLiteralChild(
+        of node: Int32, count: Int, bytesHash: UInt64, equals: (UnsafePointer<UInt8>) -> Bool
     ) -> Int32 {
         let parent = UInt32(truncatingIfNeeded: node)
         let hash = RouteTrie.hash(node: parent, bytesHash: bytesHash)
@@ -141,9 +182,7 @@ extension RouteTrie {
             if slot.node == Slot.emptyNode { return Node.none }
             if slot.node == parent, slot.hash == hash, RouteTrie.literalLength(pool, at: Int(slot.start)) == count {
                 MatchStep.count(.comparedByte, count)
-                if RouteTrie.equal(pool + Int(slot.start), bytes, count: count, folding: false) {
-                    return Int32(truncatingIfNeeded: slot.child)
-                }
+                if equals(pool + Int(slot.start)) { return Int32(truncatingIfNeeded: slot.child) }
             }
             index = (index &+ 1) & mask
         }

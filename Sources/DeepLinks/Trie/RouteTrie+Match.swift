@@ -104,26 +104,20 @@ extension RouteTrie {
     /// The first terminal `select(_:isURL:_:)` offers, or `noTerminal`: the selection of a router whose routes require no
     /// query item, asked for no door, which takes the first route the walk offers.
     ///
-    /// NB: its own entry point, which asks the byte walk for one offer, with no closure between them (callgrind: about
-    /// 50 instructions of 915 a selection on github-api).
+    /// A path is read by the descent (``firstOffer(_:count:)``), which hands over to the byte walk at the first node
+    /// with a later branch; a path it does not read, and a URL, by `match`'s walk.
+    ///
+    /// NB: its own entry point, with no closure between it and the walks (callgrind: about 50 instructions of 915 a
+    /// selection on github-api).
     @usableFromInline
     func firstTerminal(_ input: UnsafeBufferPointer<UInt8>, isURL: Bool) -> Int32 {
         guard input.count <= maxLinkLength else { return Node.none }
         if !isURL, let base = input.baseAddress {
             // A path of literals only is one look-up, before the path is read: a link equal to such a path's text holds
-            // no `?`, `#`, `%` nor any byte the byte walk does not read, so it splits into those very literals.
+            // no `?`, `#`, `%` nor any byte the descent does not read, so it splits into those very literals.
             let whole = staticPathTerminal(base, count: input.count)
             if whole != Node.none { return whole }
-            let first = withReadPath(base, count: input.count) { path in
-                // With a query or a fragment, the path before it is looked up once it is read.
-                if path.end < input.count {
-                    let terminal = staticPathTerminal(base, count: path.end)
-                    if terminal != Node.none { return terminal }
-                }
-                var cursor = ByteWalkCursor()
-                return nextOffer(path, &cursor)
-            }
-            if let first { return first }
+            if let first = firstOffer(base, count: input.count) { return first }
         }
         var selected = Node.none
         _ = match(input, isURL: isURL) { terminal, _, _ in

@@ -59,7 +59,8 @@ final class RouteTrie: @unchecked Sendable {
     let slots: UnsafeMutableBufferPointer<Slot>
     /// The literals' bytes, each after its 4-byte length: `literalBytes` from its first byte.
     ///
-    /// Allocated with at least one byte, so the matcher reads it without unwrapping an optional address.
+    /// Eight zero bytes follow the last literal, so a word can be read at any literal's start (and the matcher reads it
+    /// without unwrapping an optional address).
     let literalPool: UnsafeMutablePointer<UInt8>
     let literalBytes: UnsafeMutableBufferPointer<UInt8>
     /// The remainder terminal of each node; empty when no pattern ends in a remainder.

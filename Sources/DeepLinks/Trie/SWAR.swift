@@ -51,6 +51,22 @@ enum SWAR {
         return refused | bytes(equalTo: byte, in: word)
     }
 
+    /// ``firstByte(belowOrDELOrHigh:orEqualTo:in:)`` that marks two bytes besides, `byte` and `other`, which differ
+    /// in one bit only, set in `byte` (`?` and `/`): setting that bit in every byte makes both `byte`, one test.
+    ///
+    /// One test for the descent's scan: the first byte that ends a segment (`/`), ends the path (`?`, `#`) or that it
+    /// does not read.
+    @inline(__always)
+    static func firstByte(
+        belowOrDELOrHigh bound: UInt8, orEqualTo byte: UInt8, or other: UInt8, in word: UInt64
+    ) -> UInt64 {
+        let low = word & ~highs
+        let atLeastBound = low &+ ones &* UInt64(0x80 &- bound)
+        let isDEL = low &+ ones
+        let refused = (word | ~(atLeastBound & ~isDEL)) & highs
+        return refused | bytes(equalTo: byte, in: word | ones &* UInt64(byte ^ other))
+    }
+
     /// A mask of the lowest `count` bytes (0 through 8).
     @inline(__always)
     static func lowBytes(_ count: Int) -> UInt64 {

@@ -208,6 +208,26 @@ import Testing
         #expect(steps.total <= Budget(link, router, steps).steps)
     }
 
+    /// `route(forPath:)`'s descent classifies segments as it reads them; a `%` after eight 10 KB digit segments sends
+    /// the path to the walk that decodes, which classifies them again: twice at most, within the bound all the same.
+    @Test func anEscapeAfterClassifiedSegmentsCostsTwoReadsAtMost() throws {
+        // A literal `1` and an `Int` at each level, and `end` last: no branch after the `Int`, so the descent takes it.
+        var patterns: [[Segment]] = [[]]
+        for level in 0..<8 {
+            patterns = patterns.flatMap { [$0 + [.literal("1")], $0 + [.parameter(Name("i\(level)"))]] }
+        }
+        let router = try Self.router(patterns.map { $0 + [.literal("end")] }) { $0 }
+        let segment = String(repeating: "0", count: 10_000)
+        let link = "/" + Array(repeating: segment, count: 8).joined(separator: "/") + "/%65nd"
+        let (matched, steps) = Self.counting { router.match(.path(link)) }
+        #expect(matched?.intent == 255, "the Int at every level, then end")
+        let (selection, selectionSteps) = Self.counting { router.route(forPath: link) }
+        #expect(selection?.routeIndex == 255)
+        // The descent hashes and reads each segment as an Int once before it meets the escape; the walk, once more.
+        #expect(selectionSteps[.classifiedByte] == steps[.classifiedByte] + 2 * 80_000)
+        #expect(selectionSteps.total <= Budget(link, router, selectionSteps).steps)
+    }
+
     // MARK: - 100,000 routes with shared prefixes
 
     /// 100,000 routes under shared prefixes: a match enters the nodes on its way, whatever the table's size.

@@ -61,6 +61,30 @@ import Testing
         }
     }
 
+    /// The descent's scan: the same, with `/` marked too (`?` and `/` differ in one bit), against the byte-by-byte rule.
+    @Test func firstByteFindsTheFirstStopOrSlash() {
+        let bound = UInt8(ascii: "%") + 1
+        func isStop(_ byte: UInt8) -> Bool {
+            byte < bound || byte >= 0x7F || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "/")
+        }
+        for neighbour in [
+            UInt8(ascii: "a"), 0x00, 0x0F, 0x25, 0x26, 0x2E, 0x2F, 0x30, 0x3E, 0x3F, 0x40, 0x7E, 0x7F, 0xFF,
+        ] {
+            for value in 0...255 {
+                for position in 0..<8 {
+                    var bytes = [UInt8](repeating: neighbour, count: 8)
+                    bytes[position] = UInt8(value)
+                    let word = UInt64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) })
+                    let marked = SWAR.firstByte(
+                        belowOrDELOrHigh: bound, orEqualTo: UInt8(ascii: "?"), or: UInt8(ascii: "/"), in: word)
+                    let first = bytes.firstIndex(where: isStop)
+                    let found: Int? = marked == 0 ? nil : marked.trailingZeroBitCount / 8
+                    #expect(found == first, "\(bytes)")
+                }
+            }
+        }
+    }
+
     /// With 0x20 it is `ASCII.isControl(_:)`, byte for byte.
     @Test func belowOrDELWithSpaceIsTheControlCharacters() {
         for value in 0...255 {
