@@ -11,7 +11,8 @@ extension RouteTrie {
     /// a later branch, the walk goes on from there as ``nextOffer(_:_:)`` (``walk(from:depth:after:_:count:)``), which
     /// reads the rest of the path first and can back up: no segment is classified twice, no node entered twice.
     ///
-    /// A table with a remainder capture is walked by ``nextOffer(_:_:)`` from the root, after the whole path is read.
+    /// A node with a remainder route has a later branch too (a remainder comes after every other branch): the walk takes
+    /// over before it enters one, so the descent never passes a remainder.
     ///
     /// - Complexity: As ``byteWalk(_:count:_:)``: each byte read once to find the segments, each segment hashed and
     ///   read as an `Int` at most once, each node entered at most once. A path with a byte that walk does not read
@@ -19,7 +20,11 @@ extension RouteTrie {
     ///   twice, for such paths.
     @inline(__always)
     func firstOffer(_ base: UnsafePointer<UInt8>, count: Int) -> Int32? {
-        guard !hasRemainder else { return walk(from: 0, depth: 0, after: nil, base, count: count) }
+        // NB: read once, before the loop.
+        let remainders = hasRemainder
+        if remainders, remainderTerminals[0] != Node.none {
+            return walk(from: 0, depth: 0, after: nil, base, count: count)
+        }
         let slash = UInt8(ascii: "/")
         var index: Int32 = 0
         var depth = 0
@@ -105,6 +110,9 @@ extension RouteTrie {
             if child == Node.none { child = node.anyChild }
             // A dead end, with nothing to back up to: no route.
             if child == Node.none { return Node.none }
+            if remainders, remainderTerminals[Int(child)] != Node.none {
+                return walk(from: child, depth: depth, after: segment, base, count: count)
+            }
             index = child
             depth &+= 1
             position = end
@@ -127,10 +135,10 @@ extension RouteTrie {
 
     /// The walk's first offer, going on from `child` at `depth + 1`, or from the root when `segment` is `nil`.
     ///
-    /// ``firstOffer(_:count:)`` took `child` at the first node with a later branch, for `segment` (the path's segment
-    /// at `depth`, with what was learned of it): the rest of the path is read after it, and ``nextOffer(_:_:)`` walks
-    /// on. Without a segment (a table with a remainder capture) the whole path is read, and the walk starts at the
-    /// root. `nil` when the path holds a byte the byte walk does not read.
+    /// ``firstOffer(_:count:)`` took `child` at the first node with a later branch (or one with a remainder route),
+    /// for `segment` (the path's segment at `depth`, with what was learned of it): the rest of the path is read after
+    /// it, and ``nextOffer(_:_:)`` walks on. Without a segment (a root with a remainder route) the whole path is read,
+    /// and the walk starts at the root. `nil` when the path holds a byte the byte walk does not read.
     ///
     /// The segments above `depth` are never read again: their nodes have no branch after the one the descent took, so
     /// the walk never comes back to them with a segment in hand. They are set empty all the same, so that no memory is
@@ -139,26 +147,40 @@ extension RouteTrie {
     func walk(
         from child: Int32, depth: Int, after segment: ReadSegment?, _ base: UnsafePointer<UInt8>, count: Int
     ) -> Int32? {
-        // NB: a buffer of the table's depth (one closure, not one per size as `withReadPath` has): this path is taken
-        // only at a node with a later branch.
-        withUnsafeTemporaryAllocation(of: ReadSegment.self, capacity: maxDepth &+ 1) { buffer in
-            guard let read = buffer.baseAddress else { return nil }
-            var cursor = ByteWalkCursor()
-            var start = 0
-            var readCount = 0
-            if let segment {
-                for above in 0..<depth { (read + above).initialize(to: ReadSegment(start: 0, end: 0)) }
-                (read + depth).initialize(to: segment)
-                cursor.index = child
-                cursor.depth = depth &+ 1
-                start = segment.end
-                readCount = depth &+ 1
+        // A buffer of fixed size for a table of up to 15 levels (see `withReadPath`), the walk in a function of its own.
+        if maxDepth < Self.fixedReadCapacity {
+            return withUnsafeTemporaryAllocation(of: ReadSegment.self, capacity: Self.fixedReadCapacity) { buffer in
+                guard let read = buffer.baseAddress else { return nil }
+                return walk(from: child, depth: depth, after: segment, base, count: count, into: read, maxDepth &+ 1)
             }
-            guard
-                let (count, overflowed, end) = Self.read(
-                    base, count: count, into: read, buffer.count, from: start, after: readCount)
-            else { return nil }
-            return nextOffer(ReadPath(base: base, first: read, count: count, overflowed: overflowed, end: end), &cursor)
         }
+        return withUnsafeTemporaryAllocation(of: ReadSegment.self, capacity: maxDepth &+ 1) { buffer in
+            guard let read = buffer.baseAddress else { return nil }
+            return walk(from: child, depth: depth, after: segment, base, count: count, into: read, buffer.count)
+        }
+    }
+
+    /// ``walk(from:depth:after:_:count:)`` with a buffer of `capacity` segments at `read`.
+    @inline(never)
+    private func walk(
+        from child: Int32, depth: Int, after segment: ReadSegment?, _ base: UnsafePointer<UInt8>, count: Int,
+        into read: UnsafeMutablePointer<ReadSegment>, _ capacity: Int
+    ) -> Int32? {
+        var cursor = ByteWalkCursor()
+        var start = 0
+        var readCount = 0
+        if let segment {
+            for above in 0..<depth { (read + above).initialize(to: ReadSegment(start: 0, end: 0)) }
+            (read + depth).initialize(to: segment)
+            cursor.index = child
+            cursor.depth = depth &+ 1
+            start = segment.end
+            readCount = depth &+ 1
+        }
+        guard
+            let (count, overflowed, end) = Self.read(
+                base, count: count, into: read, capacity, from: start, after: readCount)
+        else { return nil }
+        return nextOffer(ReadPath(base: base, first: read, count: count, overflowed: overflowed, end: end), &cursor)
     }
 }

@@ -8,8 +8,14 @@ import Testing
 /// one hands over to the walk that can back up, with no segment classified and no node entered twice.
 @Suite struct RouteTrieFirstBranchWalkTests {
     enum Name: String, DeepLinkPathComponent {
-        case id, x
-        var capture: CaptureKind { self == .id ? .int : .string }
+        case id, x, rest
+        var capture: CaptureKind {
+            switch self {
+            case .id: .int
+            case .x: .string
+            case .rest: .remainder
+            }
+        }
     }
 
     typealias Router = DeepLinkRouter<Name, String>
@@ -65,6 +71,27 @@ import Testing
         #expect(router.route(forPath: "/a/7/e")?.pattern == "/a/:x/e", "the Int branch dead-ends, any segment takes 7")
         #expect(router.route(forPath: "/a/b/c")?.pattern == "/a/b/c")
         #expect(router.route(forPath: "/a/b/f") == nil)
+    }
+
+    /// A remainder comes after every other branch of its node: the walk takes over before the descent enters a node
+    /// that has one (the root too), and selects as it always has.
+    @Test func theWalkTakesOverAtANodeWithARemainder() throws {
+        let router = try Self.router(["/files/recent", "/files/*rest", "/a/:x/*rest", "/a/b/c/d", "/about"])
+        #expect(router.route(forPath: "/files/recent")?.pattern == "/files/recent")
+        #expect(router.route(forPath: "/files/recent/more")?.pattern == "/files/*rest")
+        #expect(router.route(forPath: "/files/a/b?x=1")?.pattern == "/files/*rest")
+        #expect(router.route(forPath: "/files") == nil, "a remainder takes at least one segment")
+        #expect(router.route(forPath: "/a/b/c")?.pattern == "/a/:x/*rest", "b/c dead-ends at c, the remainder takes c")
+        #expect(router.route(forPath: "/a/b/c/d")?.pattern == "/a/b/c/d")
+        #expect(router.route(forPath: "/about")?.pattern == "/about")
+        let (pattern, steps) = Self.selection(router, "/a/b/c")
+        #expect(pattern == "/a/:x/*rest")
+        // Root, a, b, b/c (no terminal: backs up), :x; each once.
+        #expect(steps[.node] == 5, "\(steps)")
+        let rooted = try Self.router(["/*rest", "/about"])
+        #expect(rooted.route(forPath: "/about")?.pattern == "/about")
+        #expect(rooted.route(forPath: "/about/team")?.pattern == "/*rest")
+        #expect(rooted.route(forPath: "/") == nil)
     }
 
     /// Paths the descent does not read as they are go to the walk that decodes, which selects what `match` does.
