@@ -52,6 +52,9 @@ extension RouteTrie {
         var offered = Node.none
         /// Every terminal has been offered.
         var isDone = false
+        /// Every branch of `index` has been tried: the walk backs up from it next (where the descent that keeps the
+        /// segments it reads stopped: ``descend(_:count:from:depth:at:keepingIn:_:)``).
+        var isLeaving = false
     }
 
     /// Reads the path in `base[0..<count]` into a segment buffer of the table's depth + 1 (`split(_:count:into:)`) and
@@ -137,8 +140,9 @@ extension RouteTrie {
         let folding = caseInsensitive
         var index = cursor.index
         var depth = cursor.depth
-        var entering = cursor.offered == Node.none
-        if !entering {
+        var entering = cursor.offered == Node.none && !cursor.isLeaving
+        cursor.isLeaving = false
+        if cursor.offered != Node.none {
             // The last offer was declined: the next terminal at the same place, else the walk backs up from here.
             if hasAlternatives, alternatives[Int(cursor.offered)] != Node.none {
                 cursor.offered = alternatives[Int(cursor.offered)]

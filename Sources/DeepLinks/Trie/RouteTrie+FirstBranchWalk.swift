@@ -7,12 +7,13 @@ extension RouteTrie {
     /// literal, an `Int`, any segment), and backs up only after a dead end, to a branch after one it took. So while
     /// the nodes it passes have no branch after the one it takes, the descent is the whole walk: it finds each
     /// segment's end, takes its branch, and needs to keep nothing, since the walk could never come back. It ends where
-    /// the path ends, at that node's terminal (or none: no route), or at a dead end (no route). At the first node with
-    /// a later branch, the walk goes on from there as ``nextOffer(_:_:)`` (``walk(from:depth:after:_:count:)``), which
-    /// reads the rest of the path first and can back up: no segment is classified twice, no node entered twice.
+    /// the path ends, at that node's terminal (or none: no route), or at a dead end (no route). From the first node
+    /// with a later branch on (``walk(from:depth:after:_:count:)``), the descent keeps each segment it reads in a
+    /// buffer, with what it learned of it; where it stops without a route, ``nextOffer(_:_:)`` reads the rest of the
+    /// path and backs up from there: no segment is classified twice, no node entered twice.
     ///
-    /// A node with a remainder route has a later branch too (a remainder comes after every other branch): the walk takes
-    /// over before it enters one, so the descent never passes a remainder.
+    /// A node with a remainder route has a later branch too (a remainder comes after every other branch): the descent
+    /// never enters one, ``nextOffer(_:_:)`` does.
     ///
     /// - Complexity: As ``byteWalk(_:count:_:)``: each byte read once to find the segments, each segment hashed and
     ///   read as an `Int` at most once, each node entered at most once. A path with a byte that walk does not read
@@ -20,15 +21,35 @@ extension RouteTrie {
     ///   twice, for such paths.
     @inline(__always)
     func firstOffer(_ base: UnsafePointer<UInt8>, count: Int) -> Int32? {
-        // NB: read once, before the loop.
-        let remainders = hasRemainder
-        if remainders, remainderTerminals[0] != Node.none {
+        if hasRemainder, remainderTerminals[0] != Node.none {
             return walk(from: 0, depth: 0, after: nil, base, count: count)
         }
+        return descend(base, count: count, from: 0, depth: 0, at: 0, keepingIn: nil, 0)
+    }
+
+    /// The descent from `index`, entered at `depth`, with the path read up to `position`: ``firstOffer(_:count:)``'s
+    /// loop, and the walk's after the first node with a later branch.
+    ///
+    /// Without `read` it keeps nothing: at a node with a later branch it hands over to
+    /// ``walk(from:depth:after:_:count:)``, which calls it again with a buffer; a dead end, or a path that ends at a node
+    /// without a terminal, is no route. With `read` (`capacity` segments, those above `depth` already there) it keeps
+    /// each segment it reads there, with what it learned of it, goes on past later branches, and at a dead end or a
+    /// path that ends without a terminal lets ``nextOffer(_:_:)`` back up from where it stopped. Either way, a node
+    /// with a remainder route is entered by ``nextOffer(_:_:)``, which offers the remainder after its other branches.
+    ///
+    /// NB: always inlined, so that each caller has a loop of its own with `read`'s tests folded away (one loop in the
+    /// source).
+    @inline(__always)
+    private func descend(
+        _ base: UnsafePointer<UInt8>, count: Int, from start: Int32, depth first: Int, at position: Int,
+        keepingIn read: UnsafeMutablePointer<ReadSegment>?, _ capacity: Int
+    ) -> Int32? {
+        // NB: read once, before the loop.
+        let remainders = hasRemainder
         let slash = UInt8(ascii: "/")
-        var index: Int32 = 0
-        var depth = 0
-        var position = 0
+        var index = start
+        var depth = first
+        var position = position
         while true {
             let from = position
             if position < count, base[position] == slash { position &+= 1 }
@@ -69,15 +90,19 @@ extension RouteTrie {
                 continue
             }
             if length == 0 {
-                // The path ends here, after its last segment or a trailing `/`: this node's terminal, or no route.
+                // The path ends here, after its last segment or a trailing `/`: this node's terminal, or else no route
+                // (or, past a later branch, the walk backs up).
                 MatchStep.count(.node)
-                return nodes[Int(index)].terminal
+                return leave(index, depth, read, end, base)
             }
             MatchStep.count(.node)
             let node = nodes[Int(index)]
             let bytes = base + position
             var segment = ReadSegment(start: position, end: end)
             var child = Node.none
+            // Whether the node has a branch after the one taken: an `Int` or any segment after a literal, any segment
+            // after an `Int`.
+            var isLater = false
             if node.literalCount > 0 {
                 MatchStep.count(.classifiedByte, length)
                 segment.known = ReadSegment.Known.hashed
@@ -90,37 +115,61 @@ extension RouteTrie {
                     child = literalChild(
                         of: index, bytes: bytes, count: length, bytesHash: segment.hash, folding: caseInsensitive)
                 }
-                // A later branch (an `Int`, any segment) the walk could back up to.
-                if child != Node.none, node.intChild != Node.none || node.anyChild != Node.none {
-                    return walk(from: child, depth: depth, after: segment, base, count: count)
-                }
+                isLater = child != Node.none && (node.intChild != Node.none || node.anyChild != Node.none)
             }
             if child == Node.none, node.intChild != Node.none {
                 MatchStep.count(.classifiedByte, length)
                 if CaptureKind.parseInt(UnsafeBufferPointer(start: bytes, count: length)) != nil {
                     segment.known |= ReadSegment.Known.intKnown | ReadSegment.Known.int
                     child = node.intChild
-                    if node.anyChild != Node.none {
-                        return walk(from: child, depth: depth, after: segment, base, count: count)
-                    }
+                    isLater = node.anyChild != Node.none
                 } else {
                     segment.known |= ReadSegment.Known.intKnown
                 }
             }
             if child == Node.none { child = node.anyChild }
-            // A dead end, with nothing to back up to: no route.
-            if child == Node.none { return Node.none }
-            if remainders, remainderTerminals[Int(child)] != Node.none {
-                return walk(from: child, depth: depth, after: segment, base, count: count)
+            if let read {
+                // A node at depth `maxDepth` has no child, so `depth` is below the capacity.
+                (read + depth).initialize(to: segment)
+                var cursor = ByteWalkCursor(index: index, depth: depth)
+                if child == Node.none {
+                    // A dead end: the walk backs up from this node, once the rest of the path is read.
+                    cursor.isLeaving = true
+                    return offer(base, count: count, read, capacity, from: end, after: depth &+ 1, &cursor)
+                }
+                if remainders, remainderTerminals[Int(child)] != Node.none {
+                    cursor.index = child
+                    cursor.depth = depth &+ 1
+                    return offer(base, count: count, read, capacity, from: end, after: depth &+ 1, &cursor)
+                }
+            } else {
+                // A dead end, with nothing to back up to: no route.
+                if child == Node.none { return Node.none }
+                if isLater || remainders && remainderTerminals[Int(child)] != Node.none {
+                    return walk(from: child, depth: depth, after: segment, base, count: count)
+                }
             }
             index = child
             depth &+= 1
             position = end
             if endsPath {
                 MatchStep.count(.node)
-                return nodes[Int(index)].terminal
+                return leave(index, depth, read, end, base)
             }
         }
+    }
+
+    /// The terminal of `index`, where the path ends (`end`, after `depth` segments); when it has none, no route, or,
+    /// with the segments kept in `read`, the walk's next offer as it backs up from there.
+    @inline(__always)
+    private func leave(
+        _ index: Int32, _ depth: Int, _ read: UnsafeMutablePointer<ReadSegment>?, _ end: Int,
+        _ base: UnsafePointer<UInt8>
+    ) -> Int32 {
+        let terminal = nodes[Int(index)].terminal
+        guard terminal == Node.none, let read else { return terminal }
+        var cursor = ByteWalkCursor(index: index, depth: depth, isLeaving: true)
+        return nextOffer(ReadPath(base: base, first: read, count: depth, overflowed: false, end: end), &cursor)
     }
 
     /// Where in `word` (eight bytes of a path, or fewer padded with 0xFF) the first byte is that ends a segment (`/`),
@@ -160,27 +209,36 @@ extension RouteTrie {
         }
     }
 
-    /// ``walk(from:depth:after:_:count:)`` with a buffer of `capacity` segments at `read`.
+    /// ``walk(from:depth:after:_:count:)`` with a buffer of `capacity` segments at `read`: the descent goes on from
+    /// `child`, keeping the segments it reads.
     @inline(never)
     private func walk(
         from child: Int32, depth: Int, after segment: ReadSegment?, _ base: UnsafePointer<UInt8>, count: Int,
         into read: UnsafeMutablePointer<ReadSegment>, _ capacity: Int
     ) -> Int32? {
         var cursor = ByteWalkCursor()
-        var start = 0
-        var readCount = 0
-        if let segment {
-            for above in 0..<depth { (read + above).initialize(to: ReadSegment(start: 0, end: 0)) }
-            (read + depth).initialize(to: segment)
+        guard let segment else { return offer(base, count: count, read, capacity, from: 0, after: 0, &cursor) }
+        for above in 0..<depth { (read + above).initialize(to: ReadSegment(start: 0, end: 0)) }
+        (read + depth).initialize(to: segment)
+        if hasRemainder, remainderTerminals[Int(child)] != Node.none {
+            // The walk enters the node itself, to offer its remainder after its other branches.
             cursor.index = child
             cursor.depth = depth &+ 1
-            start = segment.end
-            readCount = depth &+ 1
+            return offer(base, count: count, read, capacity, from: segment.end, after: depth &+ 1, &cursor)
         }
+        return descend(base, count: count, from: child, depth: depth &+ 1, at: segment.end, keepingIn: read, capacity)
+    }
+
+    /// Reads the path from `start` on into `read`, after the `readCount` segments already there, and the walk offers
+    /// its next terminal from `cursor`; `nil` when the rest holds a byte the byte walk does not read.
+    private func offer(
+        _ base: UnsafePointer<UInt8>, count: Int, _ read: UnsafeMutablePointer<ReadSegment>, _ capacity: Int,
+        from start: Int, after readCount: Int, _ cursor: inout ByteWalkCursor
+    ) -> Int32? {
         guard
-            let (count, overflowed, end) = Self.read(
+            let (readCount, overflowed, end) = Self.read(
                 base, count: count, into: read, capacity, from: start, after: readCount)
         else { return nil }
-        return nextOffer(ReadPath(base: base, first: read, count: count, overflowed: overflowed, end: end), &cursor)
+        return nextOffer(ReadPath(base: base, first: read, count: readCount, overflowed: overflowed, end: end), &cursor)
     }
 }
