@@ -185,9 +185,11 @@ extension RouteTrie {
     /// The walk's first offer, going on from `child` at `depth + 1`, or from the root when `segment` is `nil`.
     ///
     /// ``firstOffer(_:count:)`` took `child` at the first node with a later branch (or one with a remainder route),
-    /// for `segment` (the path's segment at `depth`, with what was learned of it): the rest of the path is read after
-    /// it, and ``nextOffer(_:_:)`` walks on. Without a segment (a root with a remainder route) the whole path is read,
-    /// and the walk starts at the root. `nil` when the path holds a byte the byte walk does not read.
+    /// for `segment` (the path's segment at `depth`, with what was learned of it): the descent goes on from there,
+    /// keeping the segments it reads in a buffer on the stack, and ``nextOffer(_:_:)`` backs up from where it stops
+    /// without a route (it enters a node with a remainder route itself). Without a segment (a root with a remainder
+    /// route) the whole path is read, and ``nextOffer(_:_:)`` starts at the root. `nil` when the path holds a byte the
+    /// byte walk does not read.
     ///
     /// The segments above `depth` are never read again: their nodes have no branch after the one the descent took, so
     /// the walk never comes back to them with a segment in hand. They are set empty all the same, so that no memory is
