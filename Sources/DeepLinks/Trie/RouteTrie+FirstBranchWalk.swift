@@ -49,10 +49,11 @@ extension RouteTrie {
         let slash = UInt8(ascii: "/")
         var index = start
         var depth = first
+        // Where the segment's bytes start (after its `/`), and where it was read from (its `/`, if any).
+        var from = position
         var position = position
+        if position < count, base[position] == slash { position &+= 1 }
         while true {
-            let from = position
-            if position < count, base[position] == slash { position &+= 1 }
             // The segment's end: the first `/`, `?`, `#` or byte the walk does not read, eight bytes at a time. Its
             // first word is kept: a segment of up to eight bytes is looked up from it.
             var end = position
@@ -63,7 +64,8 @@ extension RouteTrie {
                 let width = min(count &- end, 8)
                 first = SWAR.word(base, from: end, count: width, end: count)
                 let offset = Self.stopOffset(in: first)
-                end &+= min(offset, width)
+                // NB: not `min(offset, width)`: the padding of a short word is marked, so `offset` is at most `width`.
+                end &+= offset
                 if offset < width {
                     stop = base[end]
                 } else {
@@ -86,7 +88,8 @@ extension RouteTrie {
                 if stop != UInt8(ascii: "?"), stop != UInt8(ascii: "#") { return nil }
             } else if length == 0 {
                 // An empty segment (`//`): skipped, as the split skips it.
-                position = end
+                from = end
+                position = end &+ 1
                 continue
             }
             if length == 0 {
@@ -151,11 +154,14 @@ extension RouteTrie {
             }
             index = child
             depth &+= 1
-            position = end
             if endsPath {
                 MatchStep.count(.node)
                 return leave(index, depth, read, end, base)
             }
+            // NB: past the `/` the scan found, without reading it again (one load less on the way from a segment's end
+            // to the next one's).
+            from = end
+            position = end &+ 1
         }
     }
 
