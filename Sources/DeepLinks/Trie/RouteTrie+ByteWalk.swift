@@ -19,6 +19,12 @@ extension RouteTrie {
         /// Whether an `Int` capture accepts it, once `isIntKnown`.
         var isInt: Bool { known & Known.int != 0 }
         var isIntKnown: Bool { known & Known.intKnown != 0 }
+
+        /// Records whether an `Int` capture accepts it.
+        @inline(__always)
+        mutating func noteInt(_ isInt: Bool) {
+            known |= isInt ? Known.intKnown | Known.int : Known.intKnown
+        }
     }
 
     /// The segments of the byte walk's buffer on the stack, for a table whose depth is below it.
@@ -317,10 +323,8 @@ extension RouteTrie {
         if !segment.pointee.isIntKnown {
             let length = segment.pointee.end &- segment.pointee.start
             MatchStep.count(.classifiedByte, length)
-            let isInt =
-                CaptureKind.parseInt(UnsafeBufferPointer(start: base + segment.pointee.start, count: length)) != nil
-            segment.pointee.known |=
-                isInt ? ReadSegment.Known.intKnown | ReadSegment.Known.int : ReadSegment.Known.intKnown
+            segment.pointee.noteInt(
+                CaptureKind.parseInt(UnsafeBufferPointer(start: base + segment.pointee.start, count: length)) != nil)
         }
         return segment.pointee.isInt
     }

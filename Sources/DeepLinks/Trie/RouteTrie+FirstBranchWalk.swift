@@ -122,12 +122,11 @@ extension RouteTrie {
             }
             if child == Node.none, node.intChild != Node.none {
                 MatchStep.count(.classifiedByte, length)
-                if CaptureKind.parseInt(UnsafeBufferPointer(start: bytes, count: length)) != nil {
-                    segment.known |= ReadSegment.Known.intKnown | ReadSegment.Known.int
+                let isInt = CaptureKind.parseInt(UnsafeBufferPointer(start: bytes, count: length)) != nil
+                segment.noteInt(isInt)
+                if isInt {
                     child = node.intChild
                     isLater = node.anyChild != Node.none
-                } else {
-                    segment.known |= ReadSegment.Known.intKnown
                 }
             }
             if child == Node.none { child = node.anyChild }

@@ -43,12 +43,7 @@ enum SWAR {
     /// One test for the byte walk's first scan: the first byte that ends the path (`?`, `#`) or that it does not read.
     @inline(__always)
     static func firstByte(belowOrDELOrHigh bound: UInt8, orEqualTo byte: UInt8, in word: UInt64) -> UInt64 {
-        let low = word & ~highs
-        let atLeastBound = low &+ ones &* UInt64(0x80 &- bound)
-        let isDEL = low &+ ones
-        // High bit set: the byte is 0x80 or above, or its low seven bits are below `bound` or all ones (DEL).
-        let refused = (word | ~(atLeastBound & ~isDEL)) & highs
-        return refused | bytes(equalTo: byte, in: word)
+        refused(belowOrDELOrHigh: bound, in: word) | bytes(equalTo: byte, in: word)
     }
 
     /// ``firstByte(belowOrDELOrHigh:orEqualTo:in:)`` that marks two bytes besides, `byte` and `other`, which differ
@@ -60,11 +55,18 @@ enum SWAR {
     static func firstByte(
         belowOrDELOrHigh bound: UInt8, orEqualTo byte: UInt8, or other: UInt8, in word: UInt64
     ) -> UInt64 {
+        refused(belowOrDELOrHigh: bound, in: word) | bytes(equalTo: byte, in: word | ones &* UInt64(byte ^ other))
+    }
+
+    /// A word whose bytes have their high bit set exactly where `word`'s byte is below `bound` (1 through 0x7F), DEL
+    /// (0x7F), or 0x80 and above.
+    @inline(__always)
+    private static func refused(belowOrDELOrHigh bound: UInt8, in word: UInt64) -> UInt64 {
         let low = word & ~highs
         let atLeastBound = low &+ ones &* UInt64(0x80 &- bound)
         let isDEL = low &+ ones
-        let refused = (word | ~(atLeastBound & ~isDEL)) & highs
-        return refused | bytes(equalTo: byte, in: word | ones &* UInt64(byte ^ other))
+        // High bit set: the byte is 0x80 or above, or its low seven bits are below `bound` or all ones (DEL).
+        return (word | ~(atLeastBound & ~isDEL)) & highs
     }
 
     /// A mask of the lowest `count` bytes (0 through 8).
