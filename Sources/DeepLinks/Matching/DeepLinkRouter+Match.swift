@@ -189,7 +189,12 @@ extension DeepLinkRouter {
             var queryItems: [String: QueryItems.Item]?
             var refusals: [(terminal: Int32, refusal: RouteRefusal)] = []
             var captured = CapturedStrings()
-            var info = trie.match(input, isURL: url != nil) { terminal, segments, info in
+            // A path the descent reads is offered its first route with the segments the descent read.
+            var info = trie.matchOfferingFirst(
+                input, isURL: url != nil,
+                handing: { entries[Int($0)].hasRemainder ? RouteTrie.handsAll : entries[Int($0)].segmentCount },
+                missInfo: collectingReasons
+            ) { terminal, segments, info in
                 // NB: fields read from the array, not from a local holding the entry, which retained and released it
                 // on every offer (as in `_selection`).
                 let source = door ?? info.source

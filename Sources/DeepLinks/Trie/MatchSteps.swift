@@ -32,6 +32,18 @@ extension MatchStep {
     }
 }
 
+extension MatchStep {
+    /// The units of `self` counted so far for the ``MatchSteps`` installed on this task; `0` in a release build.
+    @inline(__always)
+    var counted: Int {
+        #if DEBUG
+        MatchSteps.current?[self] ?? 0
+        #else
+        0
+        #endif
+    }
+}
+
 #if DEBUG
 /// A tally of the matcher's work, by ``MatchStep``: install one around a match and read it afterwards.
 ///

@@ -27,6 +27,16 @@ extension RouteTrie {
         return descend(base, count: count, from: 0, depth: 0, at: 0, keepingIn: nil, 0)
     }
 
+    /// ``firstOffer(_:count:)`` that keeps every segment it reads in `read` (`capacity` of them, the table's depth + 1).
+    ///
+    /// When it returns a terminal, `read` holds the path's segments from the first, as far as the terminal's pattern
+    /// reaches: the descent of a full match, which hands them to the route.
+    func firstOffer(
+        _ base: UnsafePointer<UInt8>, count: Int, keepingIn read: UnsafeMutablePointer<ReadSegment>, _ capacity: Int
+    ) -> Int32? {
+        walk(from: 0, depth: 0, after: nil, base, count: count, into: read, capacity, descending: true)
+    }
+
     /// The descent from `index`, entered at `depth`, with the path read up to `position`: ``firstOffer(_:count:)``'s
     /// loop, and the walk's after the first node with a later branch.
     ///
@@ -216,24 +226,34 @@ extension RouteTrie {
         }
     }
 
-    /// ``walk(from:depth:after:_:count:)`` with a buffer of `capacity` segments at `read`: the descent goes on from
-    /// `child`, keeping the segments it reads.
+    /// ``walk(from:depth:after:_:count:)`` with a buffer of `capacity` segments at `read`.
+    ///
+    /// The descent goes on from `child`, keeping the segments it reads. With `descending` and no segment, it starts at
+    /// the root (a full match's, ``firstOffer(_:count:keepingIn:_:)``), unless the root has a remainder route.
     @inline(never)
     private func walk(
         from child: Int32, depth: Int, after segment: ReadSegment?, _ base: UnsafePointer<UInt8>, count: Int,
-        into read: UnsafeMutablePointer<ReadSegment>, _ capacity: Int
+        into read: UnsafeMutablePointer<ReadSegment>, _ capacity: Int, descending: Bool = false
     ) -> Int32? {
         var cursor = ByteWalkCursor()
-        guard let segment else { return offer(base, count: count, read, capacity, from: 0, after: 0, &cursor) }
-        for above in 0..<depth { (read + above).initialize(to: ReadSegment(start: 0, end: 0)) }
-        (read + depth).initialize(to: segment)
-        if hasRemainder, remainderTerminals[Int(child)] != Node.none {
-            // The walk enters the node itself, to offer its remainder after its other branches.
-            cursor.index = child
-            cursor.depth = depth &+ 1
-            return offer(base, count: count, read, capacity, from: segment.end, after: depth &+ 1, &cursor)
+        // Where the descent starts: the root, or `child` after `segment`.
+        var start = (index: Int32(0), depth: 0, position: 0)
+        if let segment {
+            for above in 0..<depth { (read + above).initialize(to: ReadSegment(start: 0, end: 0)) }
+            (read + depth).initialize(to: segment)
+            if hasRemainder, remainderTerminals[Int(child)] != Node.none {
+                // The walk enters the node itself, to offer its remainder after its other branches.
+                cursor.index = child
+                cursor.depth = depth &+ 1
+                return offer(base, count: count, read, capacity, from: segment.end, after: depth &+ 1, &cursor)
+            }
+            start = (child, depth &+ 1, segment.end)
+        } else if !descending || hasRemainder && remainderTerminals[0] != Node.none {
+            return offer(base, count: count, read, capacity, from: 0, after: 0, &cursor)
         }
-        return descend(base, count: count, from: child, depth: depth &+ 1, at: segment.end, keepingIn: read, capacity)
+        // NB: one descent that keeps the segments it reads, for every caller (about 4 KiB of code each).
+        return descend(
+            base, count: count, from: start.index, depth: start.depth, at: start.position, keepingIn: read, capacity)
     }
 
     /// Reads the path from `start` on into `read`, after the `readCount` segments already there, and the walk offers

@@ -11,15 +11,17 @@ extension RouteTrie {
     ///   - input: The link's UTF-8.
     ///   - isURL: Read a scheme and authority first (and check them against `filter`); otherwise `input` is a path.
     ///     A URL without a scheme is refused: text from outside never passes for the app's own path.
+    ///   - skipped: A terminal not to offer (`matchOfferingFirst` has offered it), or `noTerminal`.
     ///   - visit: Called with each matching terminal, the segments and what is known of the link.
     /// - Returns: What is known of the link; `rejection` is set when it was refused before any route (a link longer
     ///   than `maxLinkLength` is refused before a byte of it is read).
     /// - Complexity: O(*n*) in the length of `input`, plus the trie walk: MatchingRules, "Cost", gives the bound.
     @usableFromInline
     func match(
-        _ input: UnsafeBufferPointer<UInt8>, isURL: Bool,
+        _ input: UnsafeBufferPointer<UInt8>, isURL: Bool, skipping skipped: Int32 = RouteTrie.noTerminal,
         _ visit: (Int32, UnsafeBufferPointer<PathSegment>, LinkInfo) -> Bool
     ) -> LinkInfo {
+        var skipped = skipped
         var info = LinkInfo(
             source: .path, host: nil, pathStart: 0, pathEnd: input.count, overflowed: false, query: nil, rejection: nil)
         guard input.count <= maxLinkLength else {
@@ -71,7 +73,14 @@ extension RouteTrie {
             let read = UnsafeBufferPointer(segments)
             _ = trie._withUnsafeGuaranteedRef { trie in
                 trie.walk(segments, overflowed: summary.overflowed, restIsWellFormed: restIsWellFormed) { terminal in
-                    visit(terminal, read, info)
+                    // The terminal `matchOfferingFirst` offered (the walk offers each terminal at most once).
+                    if terminal == skipped {
+                        skipped = Node.none
+                        // Offered once, by `offerFirst`: the walk's count of it is taken back.
+                        MatchStep.count(.offer, -1)
+                        return false
+                    }
+                    return visit(terminal, read, info)
                 }
             }
             return info
@@ -125,6 +134,90 @@ extension RouteTrie {
             return true
         }
         return selected
+    }
+
+    /// `match(_:isURL:skipping:_:)` for a full match: a path the descent reads is offered its first terminal with the
+    /// segments the descent read (``offerFirst(_:handing:_:)``), not split again; only when that route passes the link
+    /// on does the walk that splits it go on, past that terminal, so that no route is offered the link twice.
+    ///
+    /// `handing` says how many segments a terminal's route is handed (``offerFirst(_:handing:_:)``). Without
+    /// `missInfo`, a path the descent finds no route for is not walked again: what is known of the link is then not
+    /// worked out (a match that gives no reason for a miss does not read it).
+    @usableFromInline
+    func matchOfferingFirst(
+        _ input: UnsafeBufferPointer<UInt8>, isURL: Bool, handing: (Int32) -> Int, missInfo: Bool,
+        _ visit: (Int32, UnsafeBufferPointer<PathSegment>, LinkInfo) -> Bool
+    ) -> LinkInfo {
+        guard !isURL, let first = offerFirst(input, handing: handing, visit) else {
+            return match(input, isURL: isURL, visit)
+        }
+        if first.accepted || first.terminal == Node.none && !missInfo { return first.info }
+        return match(input, isURL: false, skipping: first.terminal, visit)
+    }
+
+    /// `handing`'s answer for a pattern that ends in a remainder: it is handed every segment of the path.
+    @usableFromInline static let handsAll = -1
+
+    /// Offers a path its first terminal as `match` would, found by the descent: `visit` is given the segments and
+    /// what is known of the link, as `match` gives them, from what the descent read, without splitting the path again.
+    ///
+    /// `handing` says how many segments the terminal's route is handed: its pattern's segment count, or `handsAll` for
+    /// one that ends in a remainder.
+    ///
+    /// - Returns: The terminal offered (`Node.none` when the path selects none), whether `visit` accepted it, and
+    ///   what is known of the link; `nil`, with nothing offered, when the walk that splits and decodes must decide:
+    ///   the path holds a byte the descent does not read (``firstOffer(_:count:)``), is longer than `maxLinkLength`,
+    ///   or selects a remainder's route (which takes the segments past the table too).
+    @inline(__always)
+    func offerFirst(
+        _ input: UnsafeBufferPointer<UInt8>, handing: (Int32) -> Int,
+        _ visit: (Int32, UnsafeBufferPointer<PathSegment>, LinkInfo) -> Bool
+    ) -> (terminal: Int32, accepted: Bool, info: LinkInfo)? {
+        guard input.count <= maxLinkLength, let base = input.baseAddress else { return nil }
+        // The look-ups count the terminal they find as offered, or not: one offer is counted for the one made.
+        let offers = MatchStep.offer.counted
+        var info = LinkInfo(
+            source: .path, host: nil, pathStart: 0, pathEnd: input.count, overflowed: false, query: nil, rejection: nil)
+        // A link equal to a path of literals is that path, with no query; its route reads no segment.
+        let whole = staticPathTerminal(base, count: input.count)
+        if whole != Node.none {
+            MatchStep.count(.linkByte, input.count)
+            MatchStep.count(.offer, offers &+ 1 &- MatchStep.offer.counted)
+            return (whole, visit(whole, UnsafeBufferPointer(start: nil, count: 0), info), info)
+        }
+        // NB: a buffer of fixed size on the stack (see `withReadPath`); a deeper table's paths take `match`'s walk.
+        guard maxDepth < Self.fixedReadCapacity else { return nil }
+        return withUnsafeTemporaryAllocation(of: ReadSegment.self, capacity: Self.fixedReadCapacity) { buffer in
+            guard let read = buffer.baseAddress,
+                let terminal = firstOffer(base, count: input.count, keepingIn: read, maxDepth &+ 1)
+            else { return nil }
+            guard terminal != Node.none else { return (terminal, false, info) }
+            let count = handing(terminal)
+            // The path's end: after its last segment, only `/`s up to a `?`, a `#` or the end of the text.
+            var end = count > 0 ? read[count &- 1].end : 0
+            while end < input.count, base[end] == UInt8(ascii: "/") { end &+= 1 }
+            // A remainder's route takes the segments past the table too: `match` splits the path for it.
+            guard count != Self.handsAll, count <= maxDepth,
+                end == input.count || base[end] == UInt8(ascii: "?") || base[end] == UInt8(ascii: "#")
+            else {
+                MatchStep.count(.offer, offers &- MatchStep.offer.counted)
+                return nil
+            }
+            MatchStep.count(.offer, offers &+ 1 &- MatchStep.offer.counted)
+            info.pathEnd = end
+            info.query = Self.queryRange(in: input, pathEnd: end)
+            return withUnsafeTemporaryAllocation(of: PathSegment.self, capacity: Self.fixedReadCapacity) { segments in
+                guard let first = segments.baseAddress else { return nil }
+                for position in 0..<count {
+                    let segment = read[position]
+                    (first + position).initialize(
+                        to: PathSegment(
+                            base: base + segment.start, count: segment.end &- segment.start, rawEnd: segment.end,
+                            isHost: false, isMalformed: false))
+                }
+                return (terminal, visit(terminal, UnsafeBufferPointer(start: first, count: count), info), info)
+            }
+        }
     }
 
     /// Whether every segment after the last of `segments`, up to `end`, percent-decodes.
