@@ -24,7 +24,12 @@ extension RouteTrie {
         if hasRemainder, remainderTerminals[0] != Node.none {
             return walk(from: 0, depth: 0, after: nil, base, count: count)
         }
-        return descend(base, count: count, from: 0, depth: 0, at: 0, keepingIn: nil, 0)
+        // From the node of the literals every path starts with, when this one does (`LiteralPrefix`).
+        let length = prefix.length(in: base, count: count)
+        let chained = length > 0
+        return descend(
+            base, count: count, from: chained ? prefix.node : 0, depth: chained ? prefix.depth : 0, at: length,
+            keepingIn: nil, 0)
     }
 
     /// ``firstOffer(_:count:)`` that keeps every segment it reads in `read` (`capacity` of them, the table's depth + 1).
@@ -250,6 +255,12 @@ extension RouteTrie {
             start = (child, depth &+ 1, segment.end)
         } else if !descending || hasRemainder && remainderTerminals[0] != Node.none {
             return offer(base, count: count, read, capacity, from: 0, after: 0, &cursor)
+        } else {
+            let length = prefix.length(in: base, count: count)
+            if length > 0 {
+                prefix.keep(in: read)
+                start = (prefix.node, prefix.depth, length)
+            }
         }
         // NB: one descent that keeps the segments it reads, for every caller (about 4 KiB of code each).
         return descend(

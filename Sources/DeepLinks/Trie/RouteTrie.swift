@@ -87,6 +87,8 @@ final class RouteTrie: @unchecked Sendable {
     /// Bit `n` is set when some static path's length is `n` modulo 64: a link of another length is no static path,
     /// known without a look-up.
     let staticLengths: UInt64
+    /// The literals every path of the table starts with (see ``LiteralPrefix``).
+    let prefix: LiteralPrefix
 
     /// Takes the builder's buffers as they are, leaving them empty, and copies the remainder terminals and the
     /// alternatives when some place has one (see `Builder.build`).
@@ -115,6 +117,9 @@ final class RouteTrie: @unchecked Sendable {
         self.caseInsensitive = caseInsensitive
         (self.staticPaths, self.staticBytes, self.staticLengths) = Self.staticPaths(
             nodes: self.nodes, slots: self.slots, pool: pool.start, parents: self.parents)
+        self.prefix = LiteralPrefix.of(
+            nodes: self.nodes, slots: self.slots, pool: pool.start, remainderTerminals: self.remainderTerminals,
+            caseInsensitive: caseInsensitive)
     }
 
     deinit {
@@ -126,6 +131,7 @@ final class RouteTrie: @unchecked Sendable {
         alternatives.deallocate()
         staticPaths.deallocate()
         staticBytes.deallocate()
+        prefix.deallocate()
     }
 
     var slotMask: Int { slots.count &- 1 }

@@ -39,8 +39,10 @@ import Testing
         #expect(pattern == "/recipes/:x/steps/:id")
         #expect(steps[.linkByte] == "/recipes/soup/steps/3".utf8.count, "\(steps)")
         #expect(steps[.node] == 5, "\(steps)")
-        // "recipes" and "steps" are hashed (their nodes have literals), "3" is read as an Int; "soup" is not read.
-        #expect(steps[.classifiedByte] == "recipes".utf8.count + "steps".utf8.count + 1, "\(steps)")
+        // "/recipes" is every path's start, compared at once (`LiteralPrefix`); "steps" is hashed (its node has
+        // literals), "3" is read as an Int; "soup" is not read.
+        #expect(steps[.comparedByte] == "/recipes".utf8.count + "steps".utf8.count, "\(steps)")
+        #expect(steps[.classifiedByte] == "steps".utf8.count + 1, "\(steps)")
         #expect(steps[.offer] == 0, "the first offer is taken without a handler to ask: \(steps)")
     }
 
@@ -64,8 +66,9 @@ import Testing
         #expect(pattern == "/a/:x/d", "b is not an Int: the literal, then any segment")
         // Root, a, b (dead end at d), :x, :x/d: five nodes, each once.
         #expect(steps[.node] == 5, "\(steps)")
-        // "a" hashed at the root, "b" hashed at a and read as an Int once, "d" hashed under b and under :x.
-        #expect(steps[.classifiedByte] == 1 + 1 + 1 + 1, "\(steps)")
+        // "/a" compared at once (every path's start), "b" hashed at a and read as an Int once, "d" hashed under b and
+        // under :x.
+        #expect(steps[.classifiedByte] == 1 + 1 + 1, "\(steps)")
         #expect(steps[.linkByte] == "/a/b/d".utf8.count, "\(steps)")
         #expect(router.route(forPath: "/a/7/d")?.pattern == "/a/:id/d")
         #expect(router.route(forPath: "/a/7/e")?.pattern == "/a/:x/e", "the Int branch dead-ends, any segment takes 7")
