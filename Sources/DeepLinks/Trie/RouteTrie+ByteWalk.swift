@@ -252,6 +252,20 @@ extension RouteTrie {
         byte > UInt8(ascii: "%") && byte < 0x7F
     }
 
+    /// Whether the literal of `length` bytes at `start` in `pool` is one a link spells as it is.
+    ///
+    /// Every byte is read as it is (``reads(_:)``) and none is a `/` or a `?`, so that a link holding those bytes splits
+    /// into that very literal; an empty literal is not. The static paths and the literals every path starts with
+    /// (`LiteralPrefix`) hold only such literals.
+    static func isPlain(_ pool: UnsafePointer<UInt8>, at start: Int, length: Int) -> Bool {
+        guard length > 0 else { return false }
+        for offset in 0..<length {
+            let byte = pool[start &+ offset]
+            guard reads(byte), byte != UInt8(ascii: "/"), byte != UInt8(ascii: "?") else { return false }
+        }
+        return true
+    }
+
     /// Splits the path in `base[0..<count]` into `read`, in one pass, eight bytes at a time: its segments (empty ones
     /// skipped; those past `read`'s capacity only noted), and where it ends (its first `?` or `#`, or `count`).
     ///

@@ -34,8 +34,10 @@ extension RouteTrie {
             nodes: UnsafeMutableBufferPointer<Node>, slots: UnsafeMutableBufferPointer<Slot>,
             pool: UnsafePointer<UInt8>, remainderTerminals: UnsafeMutableBufferPointer<Int32>, caseInsensitive: Bool
         ) -> LiteralPrefix {
+            let text = UnsafeMutablePointer<UInt8>.allocate(capacity: maxLength)
             var prefix = LiteralPrefix(
-                node: 0, depth: 0, text: .allocate(capacity: maxLength), ends: .allocate(capacity: maxDepth))
+                node: 0, depth: 0, text: UnsafeMutableBufferPointer(start: text, count: 0),
+                ends: .allocate(capacity: maxDepth))
             var length = 0
             while !caseInsensitive, prefix.depth < maxDepth {
                 let node = Int(prefix.node)
@@ -50,31 +52,23 @@ extension RouteTrie {
                 let start = Int(slots[edge].start)
                 let literal = literalLength(pool, at: start)
                 let child = Int32(truncatingIfNeeded: slots[edge].child)
-                guard literal > 0, length &+ 1 &+ literal <= maxLength,
+                guard isPlain(pool, at: start, length: literal), length &+ 1 &+ literal <= maxLength,
                     remainderTerminals.isEmpty || remainderTerminals[Int(child)] == Node.none
                 else { break }
-                prefix.text[length] = UInt8(ascii: "/")
-                var plain = true
-                for offset in 0..<literal {
-                    let byte = pool[start &+ offset]
-                    plain = plain && reads(byte) && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "?")
-                    prefix.text[length &+ 1 &+ offset] = byte
-                }
-                guard plain else { break }
+                text[length] = UInt8(ascii: "/")
+                (text + (length &+ 1)).initialize(from: pool + start, count: literal)
                 length &+= 1 &+ literal
                 prefix.ends[prefix.depth] = length
                 prefix.depth &+= 1
                 prefix.node = child
             }
+            prefix.text = UnsafeMutableBufferPointer(start: text, count: length)
             // The text and its `/` in one word, when they fit.
             if prefix.depth > 0, length < 8 {
-                prefix.text[length] = UInt8(ascii: "/")
-                for offset in 0...length {
-                    prefix.head |= UInt64(prefix.text[offset]) &<< UInt64(truncatingIfNeeded: offset &* 8)
-                }
+                text[length] = UInt8(ascii: "/")
+                prefix.head = RouteTrie.word(UnsafePointer(text), count: length &+ 1)
                 prefix.headMask = SWAR.lowBytes(length &+ 1)
             }
-            prefix.text = UnsafeMutableBufferPointer(rebasing: prefix.text[..<length])
             return prefix
         }
 

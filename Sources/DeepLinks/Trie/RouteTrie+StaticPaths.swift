@@ -40,13 +40,9 @@ extension RouteTrie {
         var incoming = [UInt32](repeating: UInt32.max, count: nodes.count)
         for slot in slots where slot.node != Slot.emptyNode {
             let start = Int(slot.start)
-            let length = literalLength(pool, at: start)
-            var plain = length > 0
-            for offset in 0..<length {
-                let byte = pool[start &+ offset]
-                plain = plain && reads(byte) && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "?")
+            if isPlain(pool, at: start, length: literalLength(pool, at: start)) {
+                incoming[Int(slot.child)] = slot.start
             }
-            if plain { incoming[Int(slot.child)] = slot.start }
         }
         // The length of a terminal node's path, or -1: up to the root by plain literals alone, each level at least two
         // bytes, so at most `maxStaticPathLength / 2` steps.

@@ -7,10 +7,8 @@ import Testing
 /// comparison, and selects and matches exactly what reading them segment by segment did; any other spelling is read
 /// as before.
 @Suite struct RouteTrieLiteralPrefixTests {
-    enum Name: String, DeepLinkPathComponent {
-        case id, rest
-        var capture: CaptureKind { self == .rest ? .remainder : .string }
-    }
+    /// A segment capture and a remainder, as the static paths' tests name them.
+    typealias Name = RouteTrieStaticPathsTests.Name
 
     typealias Router = DeepLinkRouter<Name, String>
 
