@@ -200,8 +200,12 @@ struct RulesCheck {
             FuzzCheck.require(
                 named.allSatisfy { (1...rules.count).contains($0) }, "a problem names no rule: \(error)\n\(dump)")
             // A live, well-formed rule's later copies conflict with it (or with what it conflicts with): each named.
+            // A copy has the same pattern bytes: literals compare as bytes (MatchingRules), where `==` on the rules
+            // compares their patterns as Swift strings, and so holds `/é` (precomposed) and `/e\u{301}` equal.
             for later in rules.indices where !rules[later].isExpired && problem(of: rules[later]) == nil {
-                let copied = rules[..<later].contains { $0.rule == rules[later].rule }
+                let copied = rules[..<later].contains {
+                    $0.rule == rules[later].rule && $0.rule.pattern.utf8.elementsEqual(rules[later].rule.pattern.utf8)
+                }
                 FuzzCheck.require(
                     !copied || named.contains(later + 1), "rule \(later + 1), a copy, is not named: \(error)\n\(dump)")
             }

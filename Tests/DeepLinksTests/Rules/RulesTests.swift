@@ -230,6 +230,25 @@ import Testing
         #expect(mixedError.problems[1].detail.hasPrefix("Conflicting routes: '/a/:recipeId' (rules:2) and '/a/:id'"))
     }
 
+    /// Rules whose patterns differ only in Unicode normalization are two routes, not a conflict.
+    ///
+    /// Literals compare as bytes (MatchingRules), though `==` on the rules (Swift strings) holds them equal. Found by
+    /// the rules fuzz target, whose check had counted the second as a copy of the first.
+    @Test func patternsThatDifferOnlyInNormalizationAreTwoRoutes() throws {
+        let composed = DeepLinkRule(pattern: "/caf\u{e9}", route: "recipes", values: ["country": "FR"])
+        let decomposed = DeepLinkRule(pattern: "/cafe\u{301}", route: "recipes", values: ["country": "IT"])
+        #expect(composed.pattern == decomposed.pattern)
+        #expect(!composed.pattern.utf8.elementsEqual(decomposed.pattern.utf8))
+        let router = try Self.makeRouter().applying([composed, decomposed])
+        #expect(try router.resolve(.path("/caf%C3%A9")).get().intent == .recipes(country: "FR", limit: nil))
+        #expect(try router.resolve(.path("/cafe%CC%81")).get().intent == .recipes(country: "IT", limit: nil))
+        // Byte-identical copies still conflict.
+        let error = try #require(throws: DeepLinkRulesError.self) {
+            try Self.makeRouter().applying([decomposed, composed, decomposed])
+        }
+        #expect(error.problems.map(\.rule) == [3])
+    }
+
     @Test func aPatternLongerThanALinkIsRefusedUnread() throws {
         let router = try DeepLinkRouter<Param, Intent>(maxLinkLength: 100) {
             Route("recipes", name: "recipes", optional: .country) { p in .recipes(country: p[.country], limit: nil) }
