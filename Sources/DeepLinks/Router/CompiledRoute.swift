@@ -49,13 +49,23 @@ package struct CompiledRoute<Intent>: Sendable {
         case general(Offer)
     }
 
-    /// One offer per pattern.
-    @usableFromInline let offers: [PatternOffer]
+    /// How many patterns the route has.
+    @usableFromInline package let patternCount: Int
+    /// The first pattern's slots (empty when the route has no pattern).
+    ///
+    /// NB: the first pattern and its offer are kept apart from the others: a route of one pattern (nearly every
+    /// route) then makes no array of patterns and none of offers, which the router's build made and freed for every
+    /// route (callgrind, the first build of github-api: ~700 instructions a route).
+    @usableFromInline let firstPattern: [PatternSlot]
+    /// The first pattern's offer (`nil` when the route has no pattern).
+    @usableFromInline let firstOffer: PatternOffer?
+    /// The slots of the patterns after the first.
+    @usableFromInline let laterPatterns: [[PatternSlot]]
+    /// The offers of the patterns after the first.
+    @usableFromInline let laterOffers: [PatternOffer]
     /// Resolves the route's links by name.
     @usableFromInline let named: Named
 
-    /// The route's patterns, group and mount prefixes included.
-    @usableFromInline package let patterns: [[PatternSlot]]
     /// The query items the route requires.
     @usableFromInline package let requiredQuery: [QueryParameter]
     /// The query items the route accepts when present.
@@ -63,17 +73,64 @@ package struct CompiledRoute<Intent>: Sendable {
     /// How many leading segments of every pattern the mounts in front of the route declared (see `RouteForm`).
     @usableFromInline package let mountPrefixLength: Int
 
+    /// A route of any number of patterns, each with its offer.
     @inlinable
     init(
         patterns: [[PatternSlot]], requiredQuery: [QueryParameter], optionalQuery: [QueryParameter],
         offers: [PatternOffer], named: @escaping Named, mountPrefixLength: Int = 0
     ) {
-        self.patterns = patterns
+        self.patternCount = patterns.count
+        self.firstPattern = patterns.first ?? []
+        self.firstOffer = offers.first
+        self.laterPatterns = patterns.count > 1 ? Array(patterns.dropFirst()) : []
+        self.laterOffers = offers.count > 1 ? Array(offers.dropFirst()) : []
         self.requiredQuery = requiredQuery
         self.optionalQuery = optionalQuery
         self.mountPrefixLength = mountPrefixLength
-        self.offers = offers
         self.named = named
+    }
+
+    /// A route of one pattern.
+    @inlinable
+    init(
+        pattern: [PatternSlot], requiredQuery: [QueryParameter], optionalQuery: [QueryParameter],
+        offer: PatternOffer, named: @escaping Named, mountPrefixLength: Int = 0
+    ) {
+        self.patternCount = 1
+        self.firstPattern = pattern
+        self.firstOffer = offer
+        self.laterPatterns = []
+        self.laterOffers = []
+        self.requiredQuery = requiredQuery
+        self.optionalQuery = optionalQuery
+        self.mountPrefixLength = mountPrefixLength
+        self.named = named
+    }
+
+    /// The slots of pattern `index` (in `0..<patternCount`).
+    @inlinable
+    package func pattern(_ index: Int) -> [PatternSlot] {
+        index == 0 ? firstPattern : laterPatterns[index &- 1]
+    }
+
+    /// The offer of pattern `index` (in `0..<patternCount`).
+    @inlinable
+    func offer(_ index: Int) -> PatternOffer {
+        guard index == 0, let firstOffer else { return laterOffers[index &- 1] }
+        return firstOffer
+    }
+
+    /// The route's patterns, group and mount prefixes included, as one array: for the paths that read them all.
+    @inlinable
+    package var patterns: [[PatternSlot]] {
+        patternCount == 0 ? [] : [firstPattern] + laterPatterns
+    }
+
+    /// One offer per pattern, as one array.
+    @inlinable
+    var offers: [PatternOffer] {
+        guard let firstOffer else { return [] }
+        return [firstOffer] + laterOffers
     }
 }
 
@@ -191,36 +248,30 @@ package final class CompileCache {
         self.formOnly = formOnly
     }
 
-    /// A parameter a pattern captures into its handler's dictionary, at its depth.
-    ///
-    /// NB: `Key` is not required to be `Hashable` here, nor in `Prototypes`: a generic type that requires it made the
-    /// runtime look the app's component's `Hashable` conformance up, through every loaded library's conformances,
-    /// when the app's code first made the type (see `Prototypes`).
+    /// A list's prototype, kept in its table as an object (see `Prototypes`), with the segments it was made from.
     @usableFromInline
-    struct Capture<Key> {
-        @usableFromInline let component: Key
-        @usableFromInline let depth: Int
-
-        @inlinable
-        init(component: Key, depth: Int) {
-            self.component = component
-            self.depth = depth
-        }
-    }
-
-    /// A list's prototype, kept in its table as an object (see `Prototypes`).
-    @usableFromInline
-    final class Prototype<Key: Hashable> {
+    final class Prototype<Key: DeepLinkPathComponent> {
         @usableFromInline let dictionary: [Key: Int]
+        /// The segments of the first pattern with these captures: the list is their parameters but a remainder, each
+        /// at its depth.
+        ///
+        /// NB: the pattern's own array, not a list of captures made from it: a list per entry, of a type of its own,
+        /// cost ~1,000 instructions an entry in the app's first build (callgrind, github-api).
+        @usableFromInline let segments: [RoutePattern<Key>.Segment]
 
         /// NB: not `@usableFromInline`: `keep(_:)`, which makes it, must not be inlined into the app's code, which
         /// the compiler does with a small function whose body it may show there (see `Prototypes`).
-        init(_ dictionary: [Key: Int]) {
+        init(_ dictionary: [Key: Int], segments: [RoutePattern<Key>.Segment]) {
             self.dictionary = dictionary
+            self.segments = segments
         }
     }
 
     /// The prototypes of one component type, by the list of captures they were made from.
+    ///
+    /// NB: `Key` is not required to be `Hashable` here: a generic type that requires it made the runtime look the
+    /// app's component's `Hashable` conformance up, through every loaded library's conformances, when the app's code
+    /// first made the type.
     ///
     /// NB: an open-addressing table of its own, not `[[Capture<Key>]: [Key: Int]]`, whose first instance made the
     /// runtime look up the conditional `Hashable` conformances of the array and of `Capture` (two scans of every
@@ -239,13 +290,11 @@ package final class CompileCache {
         @usableFromInline
         struct Entry {
             @usableFromInline let hash: Int
-            @usableFromInline let captures: [Capture<Key>]
             @usableFromInline let prototype: AnyObject
 
             @inlinable
-            init(hash: Int, captures: [Capture<Key>], prototype: AnyObject) {
+            init(hash: Int, prototype: AnyObject) {
                 self.hash = hash
-                self.captures = captures
                 self.prototype = prototype
             }
         }
@@ -253,7 +302,10 @@ package final class CompileCache {
         /// Each distinct list of captures.
         @exclusivity(unchecked) @usableFromInline var entries: [Entry] = []
         /// Indices into `entries` by hash, `-1` where empty; a power of two, at least twice the entries.
-        @exclusivity(unchecked) @usableFromInline var slots: [Int] = Array(repeating: -1, count: 8)
+        ///
+        /// NB: 64 slots from the start: a table of a few dozen lists, as an app's has, then never grows while the
+        /// router is built (callgrind, the first build of github-api: three growths, ~14,000 instructions).
+        @exclusivity(unchecked) @usableFromInline var slots: [Int] = Array(repeating: -1, count: 64)
 
         @inlinable
         init() {}
@@ -366,8 +418,6 @@ package final class CompileCache {
     }
 }
 
-extension CompileCache.Capture: Equatable where Key: Equatable {}
-
 extension CompileCache.Prototypes where Key: DeepLinkPathComponent {
     /// The prototype of the `count` captures of `segments` (the remainder left out), whose hash is `hash`: the one
     /// kept for an equal list, else made and kept.
@@ -384,9 +434,12 @@ extension CompileCache.Prototypes where Key: DeepLinkPathComponent {
         var keeps = true
         while slots[index] >= 0 {
             let entry = slots[index]
-            if entries[entry].hash == hash, Self.captures(entries[entry].captures, areThoseOf: segments) {
-                // Only `Prototype<Key>` is kept in a table of `Key`.
-                return unsafeDowncast(entries[entry].prototype, to: CompileCache.Prototype<Key>.self).dictionary
+            // Only `Prototype<Key>` is kept in a table of `Key`.
+            if entries[entry].hash == hash,
+                case let kept = unsafeDowncast(entries[entry].prototype, to: CompileCache.Prototype<Key>.self),
+                Self.captures(of: kept.segments, areThoseOf: segments)
+            {
+                return kept.dictionary
             }
             probes &+= 1
             guard probes < CompileCache.maxPrototypeProbes else {
@@ -397,22 +450,25 @@ extension CompileCache.Prototypes where Key: DeepLinkPathComponent {
         }
         // A new list: its storage and its box are made generic over `Key` (`emptyPrototype(capacity:)`, `keep(_:)`),
         // and it is filled here, in place.
-        var captures: [CompileCache.Capture<Key>] = []
-        captures.reserveCapacity(count)
         var prototype = emptyPrototype(capacity: count)
         var depth = 0
         while depth < segments.count {
-            if let component = Self.dictionaryCapture(segments[depth]) {
-                captures.append(CompileCache.Capture(component: component, depth: depth))
-                prototype[component] = depth
-            }
+            if let component = Self.dictionaryCapture(segments[depth]) { prototype[component] = depth }
             depth &+= 1
         }
         guard keeps else { return prototype }
         slots[index] = entries.count
-        entries.append(Entry(hash: hash, captures: captures, prototype: keep(prototype)))
+        entries.append(Entry(hash: hash, prototype: keep(prototype, segments: segments)))
         if entries.count &* 2 > slots.count { grow() }
         return prototype
+    }
+
+    /// `prototype` in a box with the segments it was made from, to keep in an entry.
+    ///
+    /// NB: not inlinable, so that it runs generic over `Key` (see `Prototypes`).
+    @usableFromInline
+    func keep(_ prototype: [Key: Int], segments: [RoutePattern<Key>.Segment]) -> AnyObject {
+        CompileCache.Prototype(prototype, segments: segments)
     }
 
     /// The component `segment` captures into the handler's dictionary: a parameter's, not a remainder's (the offer
@@ -423,23 +479,20 @@ extension CompileCache.Prototypes where Key: DeepLinkPathComponent {
         return component
     }
 
-    /// Whether `captures` are the captures of `segments`, the remainder left out: the same components at the same
-    /// depths, in order.
+    /// Whether the captures of `kept` are those of `segments`, the remainder left out: the same components at the
+    /// same depths.
     @inlinable
     static func captures(
-        _ captures: [CompileCache.Capture<Key>], areThoseOf segments: [RoutePattern<Key>.Segment]
+        of kept: [RoutePattern<Key>.Segment], areThoseOf segments: [RoutePattern<Key>.Segment]
     ) -> Bool {
-        var next = 0
         var depth = 0
-        while depth < segments.count {
-            if let component = Self.dictionaryCapture(segments[depth]) {
-                guard next < captures.count, captures[next].depth == depth, captures[next].component == component
-                else { return false }
-                next &+= 1
-            }
+        while depth < segments.count || depth < kept.count {
+            let captured = depth < segments.count ? Self.dictionaryCapture(segments[depth]) : nil
+            let keptCapture = depth < kept.count ? Self.dictionaryCapture(kept[depth]) : nil
+            guard captured == keptCapture else { return false }
             depth &+= 1
         }
-        return next == captures.count
+        return true
     }
 }
 
@@ -451,13 +504,5 @@ extension CompileCache.Prototypes where Key: Hashable {
     @usableFromInline
     func emptyPrototype(capacity: Int) -> [Key: Int] {
         [Key: Int](minimumCapacity: capacity)
-    }
-
-    /// `prototype` in a box, to keep in an entry.
-    ///
-    /// NB: not inlinable, so that it runs generic over `Key` (see `Prototypes`).
-    @usableFromInline
-    func keep(_ prototype: [Key: Int]) -> AnyObject {
-        CompileCache.Prototype(prototype)
     }
 }

@@ -76,8 +76,8 @@ extension DeepLinkRouter {
                 for item in required { queryNames.insert(item.name) }
                 for item in form.optionalQuery { queryNames.insert(item.name) }
                 var patternIndex = 0
-                while patternIndex < form.patterns.count {
-                    let patternSlots = form.patterns[patternIndex]
+                while patternIndex < form.patternCount {
+                    let patternSlots = form.pattern(patternIndex)
                     let description = PatternSlot.description(of: patternSlots)
                     // Terminal ids are `Int32`: the next one, `entries.count`, must fit.
                     guard entries.count < limits.patterns else {
@@ -107,7 +107,7 @@ extension DeepLinkRouter {
                             routeIndex: routeIndex, patternIndex: patternIndex, segmentCount: patternSlots.count,
                             node: node, hasRemainder: isRemainder, requiredQueryIndex: requiredQueryIndex, route: route)
                     )
-                    offers.append(form.offers[patternIndex])
+                    offers.append(form.offer(patternIndex))
                     patternTexts.append(description)
                     patternIndex += 1
                 }
@@ -152,7 +152,7 @@ extension DeepLinkRouter {
     /// Checks what a route declares besides its patterns.
     @inlinable
     static func check(_ route: Route<Component, Intent>, _ form: CompiledRoute<Intent>) throws(DeepLinkRouterError) {
-        guard !form.patterns.isEmpty else { throw .noPattern(at: route.site) }
+        guard form.patternCount > 0 else { throw .noPattern(at: route.site) }
         guard !route.sources.isEmpty || route.isInAppByDeclaration else { throw .noSources(at: route.site) }
         if let name = route.name, name.isEmpty { throw .emptyName(at: route.site) }
         // NB: nothing to compare for a route without query items (nearly every route): the list of names was made

@@ -228,6 +228,6 @@ public struct DeepLinkRouter<Component: DeepLinkPathComponent, Intent>: Sendable
 
     /// The slots of route `index`'s pattern `patternIndex`.
     func slots(routeAt index: Int, patternIndex: Int) -> ArraySlice<PatternSlot> {
-        routes[index].compiled.patterns[patternIndex][...]
+        routes[index].compiled.pattern(patternIndex)[...]
     }
 }

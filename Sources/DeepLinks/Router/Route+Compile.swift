@@ -6,14 +6,19 @@ extension Route {
     /// intents: the hot path then fills the dictionary and calls the handler with no generic dispatch.
     @inlinable
     static func compile(
-        _ patterns: [RoutePattern<Component>], under prefix: RoutePattern<Component>, required: [Component],
+        _ patterns: DeclaredPatterns<Component>, under prefix: RoutePattern<Component>, required: [Component],
         optional: [Component], forwardingQuery: Bool = false, handler: @escaping Handler, cache: CompileCache
     ) -> CompiledRoute<Intent> {
-        let full = prefix.segments.isEmpty ? patterns : patterns.map { prefix / $0 }
+        // NB: a route's one pattern is not put in an array to compile it (`DeclaredPatterns`): the array was made and
+        // freed for every route the router built (callgrind, the first build of github-api: ~300 instructions a route).
+        let full = prefix.segments.isEmpty ? patterns : patterns.under(prefix)
         let readsQuery = !required.isEmpty || !optional.isEmpty || forwardingQuery
         // The names of forwarded items, looked up in a table made once per component type, not per link.
         let forwardedNames = forwardingQuery ? cache.forwardedNames(of: Component.self) : nil
-        let offers = full.map { pattern -> CompiledRoute<Intent>.PatternOffer in
+        // NB: not inlined: a closure made in two places was called through a second forwarding thunk on every match
+        // (callgrind: 5 instructions a match).
+        @inline(never)
+        func offer(_ pattern: RoutePattern<Component>) -> CompiledRoute<Intent>.PatternOffer {
             // NB: one dictionary per distinct list of captures, shared by the table's routes, and the simple offer
             // keeps nothing else of the shape: memory per route (Benchmarks, --memory-check).
             let (prototype, hasRemainder) = cache.prototype(of: pattern)
@@ -104,8 +109,18 @@ extension Route {
         // NB: closures, not key paths: where this runs unspecialized (a rule's or a legacy pattern's route, compiled
         // inside the library), a key path of a generic type is made at run time on each call, which cost about a third
         // of applying 1,000 rules (callgrind, Benchmarks --rules).
-        return CompiledRoute(
-            patterns: full.map { $0.slots }, requiredQuery: required.map { $0.queryParameter },
-            optionalQuery: optional.map { $0.queryParameter }, offers: offers, named: named)
+        let requiredQuery = required.map { $0.queryParameter }
+        let optionalQuery = optional.map { $0.queryParameter }
+        switch full {
+        case .one(let pattern):
+            // NB: a route of one pattern (nearly every route) makes no array of patterns or of offers (`CompiledRoute`).
+            return CompiledRoute(
+                pattern: pattern.slots, requiredQuery: requiredQuery, optionalQuery: optionalQuery,
+                offer: offer(pattern), named: named)
+        case .many(let patterns):
+            return CompiledRoute(
+                patterns: patterns.map { $0.slots }, requiredQuery: requiredQuery, optionalQuery: optionalQuery,
+                offers: patterns.map(offer), named: named)
+        }
     }
 }

@@ -15,12 +15,21 @@ enum DeclaredPatterns<Component: DeepLinkPathComponent>: Sendable {
         self = patterns.count == 1 ? .one(patterns[0]) : .many(patterns)
     }
 
-    /// The patterns, in declaration order.
+    /// Pattern `index`, in declaration order (in `0..<count`).
     @inlinable
-    var all: [RoutePattern<Component>] {
+    subscript(index: Int) -> RoutePattern<Component> {
         switch self {
-        case .one(let pattern): [pattern]
-        case .many(let patterns): patterns
+        case .one(let pattern): pattern
+        case .many(let patterns): patterns[index]
+        }
+    }
+
+    /// The patterns, each under `prefix`.
+    @inlinable
+    func under(_ prefix: RoutePattern<Component>) -> DeclaredPatterns {
+        switch self {
+        case .one(let pattern): .one(prefix / pattern)
+        case .many(let patterns): .many(patterns.map { prefix / $0 })
         }
     }
 }

@@ -151,7 +151,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
         let count = prefix.segments.count
         // The mapping's view of the prefix: each parameter with its segment's depth, when the mapping reads them.
         let prototype = readsPrefix ? CaptureShape(prefix).prototype : [:]
-        let offers = module.offers.map { offer -> CompiledRoute<Intent>.PatternOffer in
+        func wrap(_ offer: CompiledRoute<ModuleIntent>.PatternOffer) -> CompiledRoute<Intent>.PatternOffer {
             switch offer {
             case .simple(let inner):
                 if let direct {
@@ -193,9 +193,15 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
             }
         }
         let slots = prefix.slots
+        if module.patternCount == 1, let offer = module.firstOffer {
+            return CompiledRoute(
+                pattern: slots + module.firstPattern, requiredQuery: module.requiredQuery,
+                optionalQuery: module.optionalQuery, offer: wrap(offer), named: named,
+                mountPrefixLength: count + module.mountPrefixLength)
+        }
         return CompiledRoute(
             patterns: module.patterns.map { slots + $0 }, requiredQuery: module.requiredQuery,
-            optionalQuery: module.optionalQuery, offers: offers, named: named,
+            optionalQuery: module.optionalQuery, offers: module.offers.map(wrap), named: named,
             mountPrefixLength: count + module.mountPrefixLength)
     }
 

@@ -72,7 +72,7 @@ extension Route {
                 let canonical = compiled ?? target.compile(targetPrefix ?? outer, CompileCache())
                 let form = RouteForm(canonical)
                 return Self.compile(
-                    patterns, under: outer, required: [], optional: [],
+                    DeclaredPatterns(patterns), under: outer, required: [], optional: [],
                     handler: { parameters in
                         if let isOpen, !isOpen() { return nil }
                         var values = Self.byName(parameters)
@@ -90,8 +90,14 @@ extension Route {
     static func flattening(_ routes: [Route]) -> [Route] {
         // NB: the same array, not a copy, when no route has legacy patterns: a copy of a large table while the router
         // is built raised its peak memory by ~100 B a route (Benchmarks, --memory-check).
-        guard routes.contains(where: { $0.declarations?.companions != nil }) else { return routes }
-        return routes.flatMap(\.flattened)
+        // NB: the companions asked of a route that has declarations: `declarations?.companions != nil` destroyed an
+        // optional existential for every route, through its metadata (callgrind, the first build of github-api: ~100
+        // instructions a route).
+        let hasCompanions = routes.contains { route in
+            guard let declarations = route.declarations else { return false }
+            return declarations.companions != nil
+        }
+        return hasCompanions ? routes.flatMap(\.flattened) : routes
     }
 
     /// The route and the routes of its legacy patterns.

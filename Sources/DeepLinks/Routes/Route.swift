@@ -264,17 +264,17 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
         if forwardingQuery {
             compile = { prefix, cache in
                 Self.compile(
-                    patterns.all, under: prefix, required: query, optional: optional, forwardingQuery: true,
+                    patterns, under: prefix, required: query, optional: optional, forwardingQuery: true,
                     handler: handler, cache: cache)
             }
         } else if query.isEmpty && optional.isEmpty {
             compile = { prefix, cache in
-                Self.compile(patterns.all, under: prefix, required: [], optional: [], handler: handler, cache: cache)
+                Self.compile(patterns, under: prefix, required: [], optional: [], handler: handler, cache: cache)
             }
         } else {
             compile = { prefix, cache in
                 Self.compile(
-                    patterns.all, under: prefix, required: query, optional: optional, handler: handler, cache: cache)
+                    patterns, under: prefix, required: query, optional: optional, handler: handler, cache: cache)
             }
         }
         self.init(

@@ -79,7 +79,7 @@ import Testing
         #expect(cache.prototypes(of: AnyParam.self).entries.isEmpty)
     }
 
-    /// Past its first eight slots the table grows, and every list is still found, not made again.
+    /// Past its first 64 slots the table grows, and every list is still found, not made again.
     @Test func everyListIsFoundAfterTheTableGrows() throws {
         let cache = CompileCache()
         let patterns = try Self.patterns(300)
