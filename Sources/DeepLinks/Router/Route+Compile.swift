@@ -10,7 +10,7 @@ extension Route {
         optional: [Component], forwardingQuery: Bool = false, handler: @escaping Handler, cache: CompileCache
     ) -> CompiledRoute<Intent> {
         // NB: a route's one pattern is not put in an array to compile it (`DeclaredPatterns`): the array was made and
-        // freed for every route the router built (callgrind, the first build of github-api: ~300 instructions a route).
+        // freed for every route the router built (callgrind, the first build of github-api: ~500 instructions a route).
         let full = prefix.segments.isEmpty ? patterns : patterns.under(prefix)
         let readsQuery = !required.isEmpty || !optional.isEmpty || forwardingQuery
         // The names of forwarded items, looked up in a table made once per component type, not per link.

@@ -15,7 +15,7 @@ enum DeclaredPatterns<Component: DeepLinkPathComponent>: Sendable {
         self = patterns.count == 1 ? .one(patterns[0]) : .many(patterns)
     }
 
-    /// Pattern `index`, in declaration order (in `0..<count`).
+    /// Pattern `index`, in declaration order (`0` for a route of one pattern).
     @inlinable
     subscript(index: Int) -> RoutePattern<Component> {
         switch self {
