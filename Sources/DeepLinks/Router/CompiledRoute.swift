@@ -49,8 +49,6 @@ package struct CompiledRoute<Intent>: Sendable {
         case general(Offer)
     }
 
-    /// How many patterns the route has.
-    @usableFromInline package let patternCount: Int
     /// The first pattern's slots (empty when the route has no pattern).
     ///
     /// NB: the first pattern and its offer are kept apart from the others: a route of one pattern (nearly every
@@ -79,7 +77,6 @@ package struct CompiledRoute<Intent>: Sendable {
         patterns: [[PatternSlot]], requiredQuery: [QueryParameter], optionalQuery: [QueryParameter],
         offers: [PatternOffer], named: @escaping Named, mountPrefixLength: Int = 0
     ) {
-        self.patternCount = patterns.count
         self.firstPattern = patterns.first ?? []
         self.firstOffer = offers.first
         self.laterPatterns = patterns.count > 1 ? Array(patterns.dropFirst()) : []
@@ -96,7 +93,6 @@ package struct CompiledRoute<Intent>: Sendable {
         pattern: [PatternSlot], requiredQuery: [QueryParameter], optionalQuery: [QueryParameter],
         offer: PatternOffer, named: @escaping Named, mountPrefixLength: Int = 0
     ) {
-        self.patternCount = 1
         self.firstPattern = pattern
         self.firstOffer = offer
         self.laterPatterns = []
@@ -107,9 +103,13 @@ package struct CompiledRoute<Intent>: Sendable {
         self.named = named
     }
 
+    /// How many patterns the route has.
+    @inlinable
+    var patternCount: Int { firstOffer == nil ? 0 : 1 &+ laterOffers.count }
+
     /// The slots of pattern `index` (in `0..<patternCount`).
     @inlinable
-    package func pattern(_ index: Int) -> [PatternSlot] {
+    func pattern(_ index: Int) -> [PatternSlot] {
         index == 0 ? firstPattern : laterPatterns[index &- 1]
     }
 

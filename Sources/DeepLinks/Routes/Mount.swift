@@ -193,7 +193,7 @@ public struct Mount<Component: DeepLinkPathComponent, Intent>: Sendable {
             }
         }
         let slots = prefix.slots
-        if module.patternCount == 1, let offer = module.firstOffer {
+        if module.laterOffers.isEmpty, let offer = module.firstOffer {
             return CompiledRoute(
                 pattern: slots + module.firstPattern, requiredQuery: module.requiredQuery,
                 optionalQuery: module.optionalQuery, offer: wrap(offer), named: named,
