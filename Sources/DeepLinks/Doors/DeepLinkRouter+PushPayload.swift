@@ -67,7 +67,7 @@ extension DeepLinkRouter {
     /// with `/`.
     package func resolve(linkText text: String, trust: LinkTrust) -> Result<DeepLink<Intent>, DeepLinkError> {
         if text.utf8.first == UInt8(ascii: "/"), !text.utf8.starts(with: "//".utf8) {
-            return _result(of: _select(text, url: nil, trust: trust, collectingReasons: true))
+            return _resolve(text, url: nil, trust: trust)
         }
         return resolve(urlText: text, trust: trust)
     }

@@ -15,11 +15,10 @@ import Foundation
 /// ```
 public struct DeepLink<Intent> {
     /// The URL that was matched; `nil` when the link came through ``DeepLinkRouter/match(_:)``.
-    public var url: URL? { storedURL?.url }
-    // NB: `URL` comes from a resilient module, so a struct that stores one has no fixed layout in client code
-    // and every copy goes through generic value witnesses (measured: a metadata look-up per match). A box keeps
-    // `DeepLink` fixed-layout; only links made from a URL (or whose text the path does not hold) pay for it.
-    @usableFromInline let storedURL: URLBox?
+    public var url: URL? { extras?.url }
+    // NB: what most links do without (a URL, a text, a payload's values, gates, tracking) behind one optional
+    // reference, and the door, the app's word and the entry in one word (`LinkStamp`): see `LinkExtras`.
+    @usableFromInline var extras: LinkExtras?
     /// The path that was matched, with a custom scheme's host as its first segment: `/recipe/42`.
     public let path: String
     /// What your route's handler returned.
@@ -30,10 +29,7 @@ public struct DeepLink<Intent> {
     /// ```swift
     /// link.gates   // [authorization, onboarded]
     /// ```
-    public var gates: [DeepLinkGate] { storedGates ?? [] }
-    // NB: `nil` for none, so that a match of an ungated route retains no array (callgrind: one retain and release
-    // a match, ~50 instructions of ~3,000).
-    @usableFromInline let storedGates: [DeepLinkGate]?
+    public var gates: [DeepLinkGate] { extras?.gates ?? [] }
     /// Whether the matched route was declared inside ``Authorized``: its ``gates`` include
     /// ``DeepLinkGate/authorization``.
     ///
@@ -44,7 +40,11 @@ public struct DeepLink<Intent> {
     /// The matched pattern's text, for logs: `/recipe/:recipeId`.
     public let pattern: String
     /// Which door the link came through.
-    public let source: LinkSource
+    ///
+    /// ```swift
+    /// router.match(.url("myapp://recipe/42"))?.source   // .customScheme
+    /// ```
+    public var source: LinkSource { stamp.source }
     /// Whether the app made the link itself.
     ///
     /// The app's own links are its paths and intents, and snapshots it restored from a store it trusts
@@ -56,24 +56,28 @@ public struct DeepLink<Intent> {
     /// router.match(.path("/checkout/confirm"))?.isFromApp   // true
     /// router.match(.url("myapp://recipe/42"))?.isFromApp    // false
     /// ```
-    public var isFromApp: Bool { storedIsFromApp }
-    // NB: after `source`, in the padding before `storedEntry`: the link is no larger for it.
-    @usableFromInline let storedIsFromApp: Bool
+    public var isFromApp: Bool { stamp.isFromApp }
+    /// The door, the app's word and the entry that matched.
+    @usableFromInline let stamp: LinkStamp
     /// The matched pattern's entry in the router that made the link (its route and pattern), `-1` for a link made by
     /// hand: what ``DeepLinkRouter/stack(for:)`` starts from.
-    // NB: after `source`, in the padding before `tracking`: the link is no larger for it.
-    @usableFromInline let storedEntry: Int32
+    var storedEntry: Int32 { stamp.entry }
     /// The navigator's tracking context; not part of the link's value (ignored by `==`).
     ///
     /// Set by the navigator (`DeepLinkTrace`, in DeepLinksNavigation) so that every handler the link reaches reports
     /// to the same tracking hook, however late (a delayed link completed minutes later); the routing core carries it
     /// without knowing its type.
-    @usableFromInline package var tracking: (any AnyObject & Sendable)?
+    package var tracking: (any AnyObject & Sendable)? {
+        get { extras?.tracking }
+        set {
+            extras = LinkExtras.make(
+                url: extras?.url, text: extras?.text, gates: extras?.gates, payloadItems: extras?.payloadItems,
+                tracking: newValue)
+        }
+    }
     /// The link's text when neither ``url`` nor ``path`` holds all of it (a path with a query; a link by name or an
     /// intent, rendered with its query), for the values a back stack's parents are filled from.
-    // NB: in the URL's box, not a field of its own: 16 bytes more on every link cost ~9 instructions a match
-    // (callgrind, github-api), where only links with a query, by name or intents need it.
-    var storedText: String? { storedURL?.text }
+    var storedText: String? { extras?.text }
 
     /// Creates a deep link; the router makes these, tests and previews may too.
     ///
@@ -95,15 +99,9 @@ public struct DeepLink<Intent> {
         source: LinkSource? = nil
     ) {
         let door = source ?? url.map(LinkSource.init(of:)) ?? .path
-        self.source = door
-        self.storedIsFromApp = door.isInApp
-        self.storedURL = url.map { URLBox($0) }
-        self.path = path
-        self.intent = intent
-        self.storedGates = gates.isEmpty ? nil : gates
-        self.pattern = pattern
-        self.tracking = nil
-        self.storedEntry = -1
+        self.init(
+            path: path, intent: intent, pattern: pattern, extras: LinkExtras.make(url: url, text: nil, gates: gates),
+            stamp: LinkStamp(source: door, isFromApp: door.isInApp, entry: -1))
     }
 
     /// A link made by the router: its gates as they are stored (`nil` for none), the door it came through and
@@ -114,19 +112,20 @@ public struct DeepLink<Intent> {
         url: URL?, path: String, intent: Intent, storedGates: [DeepLinkGate]?, pattern: String, source: LinkSource,
         isFromApp: Bool, entry: Int32, text: String?
     ) {
-        self.source = source
-        self.storedIsFromApp = isFromApp
-        if let url {
-            self.storedURL = URLBox(url)
-        } else {
-            self.storedURL = text.map { URLBox(text: $0) }
-        }
+        self.init(
+            path: path, intent: intent, pattern: pattern,
+            extras: LinkExtras.make(url: url, text: url == nil ? text : nil, gates: storedGates),
+            stamp: LinkStamp(source: source, isFromApp: isFromApp, entry: entry))
+    }
+
+    /// A link of these parts.
+    @inlinable
+    init(path: String, intent: Intent, pattern: String, extras: LinkExtras?, stamp: LinkStamp) {
+        self.extras = extras
         self.path = path
         self.intent = intent
-        self.storedGates = storedGates
         self.pattern = pattern
-        self.tracking = nil
-        self.storedEntry = entry
+        self.stamp = stamp
     }
 }
 
@@ -134,31 +133,19 @@ extension DeepLink {
     /// The same link with another intent type's intent (a module's), its tracking included; not tied to a route of
     /// any router.
     package func with<Other>(intent: Other) -> DeepLink<Other> {
-        var link = DeepLink<Other>(
-            url: url, path: path, intent: intent, storedGates: storedGates, pattern: pattern, source: source,
-            isFromApp: isFromApp, entry: -1, text: nil)
-        if let items = storedURL?.payloadItems { link = link.carrying(payloadItems: items) }
-        link.tracking = tracking
-        return link
+        DeepLink<Other>(
+            path: path, intent: intent, pattern: pattern, extras: extras,
+            stamp: LinkStamp(source: source, isFromApp: isFromApp, entry: -1))
     }
 
     /// The same link with the payload's other values, the candidates for ``campaign(_:)`` of a link by name.
     func carrying(payloadItems items: [String: String]) -> DeepLink {
         guard !items.isEmpty else { return self }
-        return DeepLink(self, box: URLBox(url: url, text: storedText, payloadItems: items))
-    }
-
-    /// The same link in another box.
-    private init(_ link: DeepLink, box: URLBox) {
-        storedURL = box
-        path = link.path
-        intent = link.intent
-        storedGates = link.storedGates
-        pattern = link.pattern
-        source = link.source
-        storedIsFromApp = link.storedIsFromApp
-        storedEntry = link.storedEntry
-        tracking = link.tracking
+        return DeepLink(
+            path: path, intent: intent, pattern: pattern,
+            extras: LinkExtras(
+                url: url, text: storedText, gates: extras?.gates, payloadItems: items, tracking: extras?.tracking),
+            stamp: stamp)
     }
 }
 
@@ -192,7 +179,7 @@ extension DeepLink {
         if let text = url.map({ urlText ?? $0.absoluteString }) ?? storedText {
             found = fields.fields(inLinkText: text)
         }
-        if let items = storedURL?.payloadItems {
+        if let items = extras?.payloadItems {
             for (name, value) in items where found[name] == nil && fields.contains(name) { found[name] = value }
         }
         return found
@@ -243,35 +230,5 @@ extension DeepLink: CustomStringConvertible {
     public var unredactedDescription: String {
         "\(LogText.escaped(path)) → \(LogText.escaped(String(describing: intent))) via \(pattern)"
             + (gates.isEmpty ? "" : " (requires \(gates.phrase))")
-    }
-}
-
-/// A `URL` behind a reference, so that ``DeepLink`` stays fixed-layout; or, for a link without one, the link's text
-/// when its path does not hold all of it, and a push payload's other values.
-@usableFromInline
-final class URLBox: Sendable {
-    @usableFromInline let url: URL?
-    @usableFromInline let text: String?
-    /// A push payload's values beside its route name, by key, for the link's campaign fields; `nil` for none.
-    let payloadItems: [String: String]?
-
-    @usableFromInline
-    init(_ url: URL) {
-        self.url = url
-        self.text = nil
-        self.payloadItems = nil
-    }
-
-    @usableFromInline
-    init(text: String) {
-        self.url = nil
-        self.text = text
-        self.payloadItems = nil
-    }
-
-    init(url: URL?, text: String?, payloadItems: [String: String]) {
-        self.url = url
-        self.text = text
-        self.payloadItems = payloadItems
     }
 }

@@ -26,17 +26,18 @@ extension DeepLinkRouter {
         // NB: always inlined, so that the caller's `.path(…)` or `.url(…)` folds away and a path or URL goes straight to
         // `_select`: a call that kept the `IncomingLink` went through its value witnesses (callgrind: ~270 instructions
         // a match on github-api, +9%).
-        let selection: MatchOutcome
+        // NB: the link itself, not an enum of a link or a reason: a multi-payload enum of the generic link was destroyed
+        // through its value witness in the caller (callgrind: ~150 instructions a match on parse-api).
+        var unused: DeepLinkError?
         switch link.kind {
-        case .path(let path): selection = _select(path, url: nil, collectingReasons: false)
+        case .path(let path): return _select(path, url: nil, missReason: &unused, collectingReasons: false)
         case .url(let url, let door):
-            selection = _select(
-                url.absoluteString, url: url, trust: door.map { LinkTrust(door: $0) }, collectingReasons: false)
+            return _select(
+                url.absoluteString, url: url, trust: door.map { LinkTrust(door: $0) }, missReason: &unused,
+                collectingReasons: false)
         default:
             return _match(link)
         }
-        guard case .matched(let matched) = selection else { return nil }
-        return matched
     }
 
     /// `match(_:)` for the doors that are neither a path nor a URL.
@@ -76,11 +77,8 @@ extension DeepLinkRouter {
     @inlinable @inline(__always)
     public func resolve(_ link: IncomingLink<Component, Intent>) -> Result<DeepLink<Intent>, DeepLinkError> {
         switch link.kind {
-        case .path(let path): _result(of: _select(path, url: nil, collectingReasons: true))
-        case .url(let url, let door):
-            _result(
-                of: _select(
-                    url.absoluteString, url: url, trust: door.map { LinkTrust(door: $0) }, collectingReasons: true))
+        case .path(let path): _resolve(path, url: nil, trust: nil)
+        case .url(let url, let door): _resolve(url.absoluteString, url: url, trust: door.map { LinkTrust(door: $0) })
         default: _resolve(link, trust: link.trust)
         }
     }
@@ -97,9 +95,9 @@ extension DeepLinkRouter {
     ) -> Result<DeepLink<Intent>, DeepLinkError> {
         switch link.kind {
         case .path(let path):
-            return _result(of: _select(path, url: nil, trust: trust, collectingReasons: true))
+            return _resolve(path, url: nil, trust: trust)
         case .url(let url, _):
-            return _result(of: _select(urlText ?? url.absoluteString, url: url, trust: trust, collectingReasons: true))
+            return _resolve(urlText ?? url.absoluteString, url: url, trust: trust)
         case .urlText(let text, _):
             return resolve(urlText: text, trust: trust)
         case .pushPayload(let payload):
@@ -136,22 +134,17 @@ extension DeepLinkRouter {
         guard !text.isEmpty, let url = URL(string: text) else {
             return .failure(.invalidURL(text, detail: "it is not a URL"))
         }
-        return _result(of: _select(url.absoluteString, url: url, trust: trust, collectingReasons: true))
+        return _resolve(url.absoluteString, url: url, trust: trust)
     }
 
+    /// Selects the route of a path or a URL's text under `trust` (`nil`: the text's own), and on a miss says why.
     @inlinable
-    func _result(of selection: MatchOutcome) -> Result<DeepLink<Intent>, DeepLinkError> {
-        switch selection {
-        case .matched(let link): .success(link)
-        case .missed(let error): .failure(error ?? .noRoute(""))
+    func _resolve(_ text: String, url: URL?, trust: LinkTrust?) -> Result<DeepLink<Intent>, DeepLinkError> {
+        var reason: DeepLinkError?
+        guard let link = _select(text, url: url, trust: trust, missReason: &reason, collectingReasons: true) else {
+            return .failure(reason ?? .noRoute(""))
         }
-    }
-
-    @usableFromInline
-    enum MatchOutcome {
-        case matched(DeepLink<Intent>)
-        /// The reason, when it was asked for.
-        case missed(DeepLinkError?)
+        return .success(link)
     }
 
     /// The one matching routine behind `match` and `resolve`: the generic shell around `RouteTrie.match`.
@@ -162,12 +155,14 @@ extension DeepLinkRouter {
     /// `collectingReasons` is set. Once a route declines, the captures' Strings are kept for the routes after it
     /// (`CapturedStrings`), so a link offered to many declining routes copies each segment once, not once per route;
     /// the query is parsed at most once per link, however many routes read it.
-    @inlinable
     ///
     /// `trust` is the link's, decided where it entered; `nil` for a link that has just arrived as a path or a URL,
     /// whose door its own bytes give (no scheme: the app's path; `http`, `https`: a universal link; any other: a
-    /// custom scheme).
-    func _select(_ text: String, url: URL?, trust: LinkTrust? = nil, collectingReasons: Bool) -> MatchOutcome {
+    /// custom scheme). A miss returns `nil` and, when `collectingReasons` is set, puts its reason in `missReason`.
+    @inlinable
+    func _select(
+        _ text: String, url: URL?, trust: LinkTrust? = nil, missReason: inout DeepLinkError?, collectingReasons: Bool
+    ) -> DeepLink<Intent>? {
         let original = text
         // NB: locals, so that the closures capture references instead of copying the router.
         let trie = self.trie
@@ -235,20 +230,28 @@ extension DeepLinkRouter {
             }
             if let intent = matchedIntent, matchedTerminal != RouteTrie.noTerminal {
                 let index = Int(matchedTerminal)
-                let routeGates = entries[index].hasGates ? routes[entries[index].routeIndex].gates : nil
-                return .matched(
-                    DeepLink(
-                        url: url, path: LinkText.path(of: input, info: info, text: original), intent: intent,
-                        storedGates: trust?.gates(addingRouteGates: routeGates) ?? routeGates,
-                        pattern: patternTexts[index],
-                        source: door ?? info.source, isFromApp: vouched && (door ?? info.source).isInApp,
-                        entry: matchedTerminal,
-                        text: url == nil && info.query != nil ? original : nil))
+                // NB: the route's gates in the extras its declaration made, shared by its links: a link that neither
+                // a URL, a query nor its trust's gates give more allocates nothing (`LinkExtras`).
+                let routeExtras = entries[index].hasGates ? routes[entries[index].routeIndex].gateExtras : nil
+                let extras: LinkExtras?
+                if url == nil, info.query == nil, trust?.gates.isEmpty ?? true {
+                    extras = routeExtras
+                } else {
+                    extras = LinkExtras.make(
+                        url: url, text: url == nil && info.query != nil ? original : nil,
+                        gates: trust?.gates(addingRouteGates: routeExtras?.gates) ?? routeExtras?.gates)
+                }
+                let source = door ?? info.source
+                return DeepLink(
+                    path: LinkText.path(of: input, info: info, text: original), intent: intent,
+                    pattern: patternTexts[index], extras: extras,
+                    stamp: LinkStamp(source: source, isFromApp: vouched && source.isInApp, entry: matchedTerminal))
             }
-            guard collectingReasons else { return .missed(nil) }
+            guard collectingReasons else { return nil }
             if let door { info.source = door }
-            return .missed(
-                _reason(text: original, input: input, info: info, failure: failure, refusals: refusals, trust: trust))
+            missReason = _reason(
+                text: original, input: input, info: info, failure: failure, refusals: refusals, trust: trust)
+            return nil
         }
     }
 }

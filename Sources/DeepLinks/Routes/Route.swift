@@ -52,6 +52,8 @@ public struct Route<Component: DeepLinkPathComponent, Intent>: Sendable {
     /// router.routes[0].gates   // [authorization, onboarded]
     /// ```
     @usableFromInline package var gates: [DeepLinkGate] { declarations?.gates ?? [] }
+    /// The gates as a matched link stores them, shared by the route's links; `nil` for none.
+    @inlinable var gateExtras: LinkExtras? { declarations?.gateExtras }
 
     /// The name of the route whose screen is under this one in a back stack (``parent(_:)``), or `nil`.
     ///

@@ -6,6 +6,8 @@
 final class RouteDeclarations: Sendable {
     /// The gates of the ``Requires`` and ``Authorized`` blocks around the route, each once, by name.
     @usableFromInline let gates: [DeepLinkGate]
+    /// The gates as a link's extras, made once and shared by every link the route matches; `nil` for none.
+    @usableFromInline let gateExtras: LinkExtras?
     /// The name of the route whose screen is under this one in a back stack.
     @usableFromInline let parent: String?
     /// The section of the innermost ``RouteSection`` around the route.
@@ -43,6 +45,7 @@ final class RouteDeclarations: Sendable {
         self.rule = rule
         self.companions = companions
         self.gates = gates
+        self.gateExtras = gates.isEmpty ? nil : LinkExtras(url: nil, text: nil, gates: gates)
         self.parent = parent
         self.section = section
         self.isSectionRoot = isSectionRoot
