@@ -72,6 +72,17 @@ struct ModuleHandlersTests {
             ])
     }
 
+    @Test func aModulesCoordinatorReadsTheCampaignFieldsOfTheAppsLink() throws {
+        let (navigator, tabs, _) = makeApp()
+        navigator.open(.path("/products/42/reviews?utm_source=mail&gclid=g"))
+        tabs.products?.productDidLoad("42")
+        let handed = try #require(tabs.products?.deepLinkHandling?.deepLink)
+        // The module's link is the app's with the module's intent: its path, door and campaign fields.
+        #expect(handed.intent == .reviews("42") && handed.path == "/products/42/reviews")
+        #expect(handed.source == .path && handed.isFromApp)
+        #expect(handed.campaign() == ["utm_source": "mail", "gclid": "g"])
+    }
+
     @Test func aLinkAModuleDelaysCompletesThroughTheModule() throws {
         let (navigator, tabs, events) = makeApp()
         let outcome = navigator.open(.path("/products/42/reviews"))
