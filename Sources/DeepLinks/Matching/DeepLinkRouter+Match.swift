@@ -26,8 +26,8 @@ extension DeepLinkRouter {
         // NB: always inlined, so that the caller's `.path(…)` or `.url(…)` folds away and a path or URL goes straight to
         // `_select`: a call that kept the `IncomingLink` went through its value witnesses (callgrind: ~270 instructions
         // a match on github-api, +9%).
-        // NB: the link itself, not an enum of a link or a reason: a multi-payload enum of the generic link was destroyed
-        // through its value witness in the caller (callgrind: ~150 instructions a match on parse-api).
+        // NB: the link itself, not an enum of a link or a miss reason: the caller destroyed that enum through its value
+        // witness, as it does a link of more than seven scalars (`LinkExtras`; callgrind: ~150 instructions a match).
         var unused: DeepLinkError?
         switch link.kind {
         case .path(let path): return _select(path, url: nil, missReason: &unused, collectingReasons: false)
