@@ -232,14 +232,14 @@ extension DeepLinkRouter {
                 let index = Int(matchedTerminal)
                 // NB: the route's gates in the extras its declaration made, shared by its links: a link that neither
                 // a URL, a query nor its trust's gates give more allocates nothing (`LinkExtras`).
-                let routeExtras = entries[index].hasGates ? routes[entries[index].routeIndex].gateExtras : nil
                 let extras: LinkExtras?
                 if url == nil, info.query == nil, trust?.gates.isEmpty ?? true {
-                    extras = routeExtras
+                    extras = entries[index].hasGates ? routes[entries[index].routeIndex].gateExtras : nil
                 } else {
+                    let routeGates = entries[index].hasGates ? routes[entries[index].routeIndex].gateExtras?.gates : nil
                     extras = LinkExtras.make(
                         url: url, text: url == nil && info.query != nil ? original : nil,
-                        gates: trust?.gates(addingRouteGates: routeExtras?.gates) ?? routeExtras?.gates)
+                        gates: trust?.gates(addingRouteGates: routeGates) ?? routeGates)
                 }
                 let source = door ?? info.source
                 return DeepLink(
