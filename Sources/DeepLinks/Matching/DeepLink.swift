@@ -143,7 +143,7 @@ extension DeepLink {
         guard !items.isEmpty else { return self }
         return DeepLink(
             path: path, intent: intent, pattern: pattern,
-            extras: LinkExtras(
+            extras: LinkExtras.make(
                 url: url, text: storedText, gates: extras?.gates, payloadItems: items, tracking: extras?.tracking),
             stamp: stamp)
     }

@@ -45,7 +45,7 @@ final class RouteDeclarations: Sendable {
         self.rule = rule
         self.companions = companions
         self.gates = gates
-        self.gateExtras = gates.isEmpty ? nil : LinkExtras(url: nil, text: nil, gates: gates)
+        self.gateExtras = LinkExtras.make(url: nil, text: nil, gates: gates)
         self.parent = parent
         self.section = section
         self.isSectionRoot = isSectionRoot
