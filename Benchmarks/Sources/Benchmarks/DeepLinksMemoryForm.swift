@@ -24,12 +24,26 @@ enum DeepLinksMemoryForm: String, CaseIterable, Sendable {
     case segments = "deeplinks-segments"
     /// Patterns read from a file and parsed in the span: the text and the parsing counted.
     case file = "deeplinks-file"
+    /// The declarations alone, as the "Build and memory" harness makes them (each text parsed, the `Route` values),
+    /// and no router: what the app declares and the router keeps (`DeepLinkRouter.routes`), apart from what the
+    /// router compiles from it.
+    case declarations = "deeplinks-declarations"
 
     /// The row label in the report.
     var name: String {
         switch self {
         case .segments: "DeepLinks, patterns from segments (a table in code)"
         case .file: "DeepLinks, patterns read from a file and parsed, text counted"
+        case .declarations: "DeepLinks, the declarations alone (no router)"
+        }
+    }
+
+    /// The form's words in the Targets row.
+    var shortName: String {
+        switch self {
+        case .segments: "from segments"
+        case .file: "from a file"
+        case .declarations: "the declarations alone"
         }
     }
 
@@ -42,6 +56,9 @@ enum DeepLinksMemoryForm: String, CaseIterable, Sendable {
         case .file:
             "reading the patterns' file (one pattern a line), splitting it, `RoutePattern(parsing:)`, `Route` values and "
                 + "`DeepLinkRouter(routes:)`: the text and every transient of parsing"
+        case .declarations:
+            "`RoutePattern(parsing:)` of each text and the `Route` values, as the first row, and no "
+                + "`DeepLinkRouter`: what the app declares, which the router keeps as `routes`"
         }
     }
 
@@ -58,6 +75,7 @@ enum DeepLinksMemoryForm: String, CaseIterable, Sendable {
             switch self {
             case .segments: sample = try Self.measureSegments(size: size)
             case .file: sample = try Self.measureFile(size: size)
+            case .declarations: sample = try Self.measureDeclarations(size: size)
             }
             FileHandle.standardOutput.write(Data((sample.line + "\n").utf8))
             return 0
@@ -128,6 +146,33 @@ enum DeepLinksMemoryForm: String, CaseIterable, Sendable {
         } build: {
             try build(text: String(contentsOf: url, encoding: .utf8))
         }
+    }
+
+    /// The `Route` values of `routes`' patterns, parsed as the "Build and memory" harness parses them (the
+    /// `RouteSpec`s alive throughout, as there); route `i`'s handler returns `i`.
+    private static func declare(_ routes: [RouteSpec]) throws -> [Route<AnyParam, Int>] {
+        var table: [Route<AnyParam, Int>] = []
+        table.reserveCapacity(routes.count)
+        for (index, route) in routes.enumerated() {
+            let pattern = try RoutePattern<AnyParam>(parsing: DeepLinksContender.renamingCatchAll(route.pattern))
+            table.append(Route(patterns: [pattern]) { _ in index })
+        }
+        return table
+    }
+
+    private static func measureDeclarations(size: Int) throws -> MemorySample {
+        let input = SyntheticTable.make(count: size)
+        let warmUp = SyntheticTable.make(count: 10, seed: 0x3A2_5EED)
+        var count = 0
+        let sample = try ContenderMeasurements.memory(routes: size) {
+            try declare(warmUp)
+        } build: {
+            let table = try declare(input)
+            count = table.count
+            return table
+        }
+        guard count == size else { throw MemoryMeasurementError("\(count) routes were declared, not \(size)") }
+        return sample
     }
 
     /// ``ContenderMeasurements/memory(routes:warmUp:build:)``, with a check that the router has every route.

@@ -51,7 +51,7 @@ extension Report {
 
     // MARK: Goal 4: memory beside RoutingKit
 
-    /// Goal 4's section: DeepLinks' peak RSS delta measured three ways beside RoutingKit's, at one size.
+    /// Goal 4's section: DeepLinks' peak RSS delta measured four ways beside RoutingKit's, at one size.
     var memoryGoalSection: String {
         guard let size = run.memoryGoalSize else {
             return "## Memory beside RoutingKit (issue #25, goal 4)\n\nNot run.\n"
@@ -65,8 +65,9 @@ extension Report {
             goal: the route texts, and the segments the benchmark splits them into, are made before the baseline, \
             and the span is the contender's `init(routes:)`. DeepLinks' parses each text with \
             `RoutePattern(parsing:)`; RoutingKit's maps the ready segments to `PathComponent`s, so the like-for-like \
-            DeepLinks figure is the row from segments. The last DeepLinks row counts everything from the text file \
-            on, as an app that loads its table from text would pay.
+            DeepLinks figure is the row from segments. The third DeepLinks row counts everything from the text file \
+            on, as an app that loads its table from text would pay; the last makes the first row's declarations \
+            (each text parsed, the `Route` values) and no router.
 
             """
         guard MemoryChild.isAvailable else { return intro + "\nn/a: measured on Linux only.\n" }
@@ -84,7 +85,27 @@ extension Report {
                 table.add([name, counts, "—", "—"])
             }
         }
-        return intro + "\n" + table.text + "\n"
+        return intro + "\n" + table.text + "\n" + compiledFormNote
+    }
+
+    /// What the router keeps beside the declarations: the first row's retained RSS delta minus the declarations',
+    /// beside RoutingKit's; empty when either was not measured.
+    private var compiledFormNote: String {
+        let deepLinksKey = run.entries.first { $0.role == .deepLinksMatch }?.key ?? "deeplinks"
+        guard case .success(let all)? = run.memoryGoal[deepLinksKey],
+            case .success(let declarations)? = run.memoryGoal[DeepLinksMemoryForm.declarations.rawValue],
+            case .success(let peer)? = run.memoryGoal[RoutingKitContender.entry.key]
+        else { return "" }
+        let compiled = all.retainedDelta - declarations.retainedDelta
+        let perRoute = Double(compiled) / Double(max(all.routes, 1))
+        return """
+            What the router compiles and keeps beside the declarations (the first row's retained RSS Δ minus the \
+            declarations'): \(Self.mebibytesPerRoute(compiled, perRoute)); the declarations the router keeps as \
+            `routes`: \(Self.mebibytesPerRoute(declarations.retainedDelta, declarations.retainedBytesPerRoute)); \
+            RoutingKit retained \(Self.mebibytesPerRoute(peer.retainedDelta, peer.retainedBytesPerRoute)), its \
+            registered segments not kept.
+
+            """
     }
 
     /// The rows of goal 4's section: key, label, what the span counts.
@@ -121,8 +142,7 @@ extension Report {
         var others: [String] = []
         for form in DeepLinksMemoryForm.allCases {
             if case .success(let sample)? = run.memoryGoal[form.rawValue] {
-                others.append(
-                    "\(form == .segments ? "from segments" : "from a file") \(Format.mebibytes(sample.peakDelta))")
+                others.append("\(form.shortName) \(Format.mebibytes(sample.peakDelta))")
             }
         }
         let ratio = Double(ours.peakDelta) / Double(max(peer.peakDelta, 1))

@@ -10,21 +10,30 @@ extension Report {
         guard case .measured(let rows)? = run.matchit else {
             let reason: String
             if case .unavailable(let why)? = run.matchit { reason = why } else { reason = "not run" }
+            let floors = Matchit.corpora.compactMap { corpus in
+                run.handlerDictionary[corpus].map { "\(corpus) \(Format.number($0)) ns" }
+            }
             return "## matchit (Rust), in the same run\n\nNot measured: \(reason).\n"
+                + (floors.isEmpty
+                    ? "" : "\nThe handler's `[Component: String]` alone: " + floors.joined(separator: ", ") + ".\n")
         }
         var table = MarkdownTable([
             "corpus", "matchit `at()` ns", "HashMap floor ns", "DeepLinks `route(forPath:)` ns", "÷ matchit",
-            "DeepLinks `match(.path(_:))` ns", "÷ matchit",
+            "DeepLinks `match(.path(_:))` ns", "÷ matchit", "the handler's dictionary alone ns",
+            "selection + dictionary ÷ matchit",
         ])
         for corpus in Matchit.corpora {
             guard let row = rows[corpus] else { continue }
             let selection = deepLinks(.deepLinksSelection, corpus)
             let match = deepLinks(.deepLinksMatch, corpus)
+            let dictionary = run.handlerDictionary[corpus]
+            let both = selection.flatMap { selection in dictionary.map { selection + $0 } }
             table.add([
                 corpus + (row.wrong > 0 ? " (matchit ✗ \(row.wrong) wrong)" : ""), Format.number(row.nanoseconds),
                 Format.number(row.floorNanoseconds), selection.map(Format.number) ?? "—",
                 selection.map { Format.fixed($0 / row.nanoseconds, digits: 2) } ?? "—",
                 match.map(Format.number) ?? "—", match.map { Format.fixed($0 / row.nanoseconds, digits: 2) } ?? "—",
+                dictionary.map(Format.number) ?? "—", both.map { Format.fixed($0 / row.nanoseconds, digits: 2) } ?? "—",
             ])
         }
         return """
@@ -34,6 +43,12 @@ extension Report {
             built offline with cargo) on the same corpus files, run right after DeepLinks' lookups above: ns per \
             `Router::at` (the route and borrowed parameters), median of 11 runs, and a Rust `HashMap` of the exact \
             requests in the same process. Compare ratios measured in one sitting, never figures from different runs.
+
+            "The handler's dictionary alone" is the `[Component: String]` a full match gives its handler, made and \
+            freed without the router (`HandlerDictionaryFloor`: `mapValues` over a prototype of the route's keys, the \
+            capture Strings made beforehand; the empty dictionary for a route without captures), checked equal to \
+            what DeepLinks' handlers receive: goal 2's full match builds it, so with the selection it is a floor \
+            under `match(.path(_:))` that no work around them can go below.
 
             \(table.text)
 

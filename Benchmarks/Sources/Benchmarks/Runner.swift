@@ -93,7 +93,9 @@ final class BenchmarkRun {
     var navigator: NavigatorBenchmark.Outcome?
     /// matchit (Rust) on the same corpora, in the same run, once measured or skipped.
     var matchit: Matchit.Outcome?
-    /// The size at which goal 4's memory is compared (DeepLinks three ways, RoutingKit), once measured.
+    /// Table name → ns per request of making and freeing the handler's dictionary alone (``HandlerDictionaryFloor``).
+    var handlerDictionary: [String: Double] = [:]
+    /// The size at which goal 4's memory is compared (DeepLinks four ways, RoutingKit), once measured.
     var memoryGoalSize: Int?
     /// Goal 4's measurements at ``memoryGoalSize``: contender key or ``DeepLinksMemoryForm`` raw value → sample.
     var memoryGoal: [String: Result<MemorySample, MemoryMeasurementError>] = [:]
@@ -138,6 +140,22 @@ final class BenchmarkRun {
                 }
                 corpus[table.name, default: [:]][entry.name] = measurement
             }
+        }
+    }
+
+    // MARK: The handler's dictionary alone
+
+    /// Checks that ``HandlerDictionaryFloor`` makes the dictionaries DeepLinks' handlers receive, then times it on
+    /// every table, right after the lookups.
+    func measureHandlerDictionaries() {
+        for table in tables {
+            progress("the handler's dictionary alone on \(table.name)")
+            let problems = HandlerDictionaryFloor.check(table)
+            guard problems.isEmpty else {
+                failures += problems.map { "the handler's dictionary floor: " + $0 }
+                continue
+            }
+            handlerDictionary[table.name] = HandlerDictionaryFloor(table).nanoseconds(settings: settings)
         }
     }
 

@@ -36,7 +36,7 @@ let usage = """
       --memory-check      only DeepLinks' peak RSS per route at 10,000 synthetic routes, in a fresh process;
                           exit 1 over the budget, memoryBudgetBytesPerRoute (\(memoryBudgetBytesPerRoute) B/route), for CI
       --memory            only issue #25's goal 4: DeepLinks' peak RSS delta at 100,000 synthetic routes (1,000
-                          with --smoke) measured three ways beside RoutingKit's, each in a fresh process
+                          with --smoke) measured four ways beside RoutingKit's, each in a fresh process
       --first-match       only issue #25's goal 7: the first build + first match of github-api's 142 routes in a
                           fresh process, \(FirstMatch.fullRuns) processes (\(FirstMatch.smokeRuns) with --smoke), median and spread
       --bounds            only issue #37's bounds: one row per outside input of the issue's table (rule sets, huge
@@ -231,6 +231,7 @@ run.checkCorrectness()
 emit(report.correctness)
 run.measureCorpora()
 emit(report.corpusTables)
+run.measureHandlerDictionaries()
 // matchit right after DeepLinks' own lookups, so that both are timed in the same sitting.
 if smoke {
     run.matchit = .unavailable("not run in smoke mode")
