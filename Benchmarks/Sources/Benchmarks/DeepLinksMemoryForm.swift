@@ -148,26 +148,16 @@ enum DeepLinksMemoryForm: String, CaseIterable, Sendable {
         }
     }
 
-    /// The `Route` values of `routes`' patterns, parsed as the "Build and memory" harness parses them (the
-    /// `RouteSpec`s alive throughout, as there); route `i`'s handler returns `i`.
-    private static func declare(_ routes: [RouteSpec]) throws -> [Route<AnyParam, Int>] {
-        var table: [Route<AnyParam, Int>] = []
-        table.reserveCapacity(routes.count)
-        for (index, route) in routes.enumerated() {
-            let pattern = try RoutePattern<AnyParam>(parsing: DeepLinksContender.renamingCatchAll(route.pattern))
-            table.append(Route(patterns: [pattern]) { _ in index })
-        }
-        return table
-    }
-
+    /// The first row's span without the router: `DeepLinksContender.declaring`, the route specs alive throughout as
+    /// in the first row's harness.
     private static func measureDeclarations(size: Int) throws -> MemorySample {
         let input = SyntheticTable.make(count: size)
         let warmUp = SyntheticTable.make(count: 10, seed: 0x3A2_5EED)
         var count = 0
         let sample = try ContenderMeasurements.memory(routes: size) {
-            try declare(warmUp)
+            try DeepLinksContender.declaring(warmUp)
         } build: {
-            let table = try declare(input)
+            let table = try DeepLinksContender.declaring(input)
             count = table.count
             return table
         }

@@ -72,16 +72,9 @@ struct HandlerDictionaryFloor {
         return elapsed
     }
 
-    /// Nanoseconds per request, the median over `settings.runs` runs of about `settings.runNanoseconds` each.
+    /// Nanoseconds per request, timed as the lookups are (``Timer/perItem(_:settings:runs:onePass:_:)``).
     func nanoseconds(settings: Settings) -> Double {
-        guard !prototypes.isEmpty else { return .nan }
-        let onePass = max(Double(pass(times: 1)), 1)
-        let passes = max(1, Int(settings.runNanoseconds / onePass))
-        var perRequest: [Double] = []
-        for _ in 0..<settings.runs {
-            perRequest.append(Double(pass(times: passes)) / Double(passes * prototypes.count))
-        }
-        return median(perRequest)
+        Timer.perItem(prototypes.count, settings: settings) { pass(times: $0) }
     }
 
     /// The requests whose dictionary differs from the one DeepLinks' handler receives for them, with both, at most

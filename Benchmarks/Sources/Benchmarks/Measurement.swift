@@ -68,14 +68,24 @@ enum Timer {
         _ contender: C, _ requests: [String], settings: Settings, runs: Int? = nil, onePass: Double? = nil
     ) -> Double {
         guard !requests.isEmpty else { return .nan }
-        let onePass = onePass ?? Double(pass(contender, requests, times: 1))
-        let passes = max(1, Int(settings.runNanoseconds / max(onePass, 1)))
-        var perLookup: [Double] = []
-        for _ in 0..<(runs ?? settings.runs) {
-            let elapsed = pass(contender, requests, times: passes)
-            perLookup.append(Double(elapsed) / Double(passes * requests.count))
+        return perItem(requests.count, settings: settings, runs: runs, onePass: onePass) { times in
+            pass(contender, requests, times: times)
         }
-        return median(perLookup)
+    }
+
+    /// Nanoseconds per item of a pass over `count` items, the median over timed runs, as ``lookups(_:_:settings:runs:onePass:)``
+    /// times lookups: `pass(times)` makes `times` passes and returns the nanoseconds they took.
+    static func perItem(
+        _ count: Int, settings: Settings, runs: Int? = nil, onePass: Double? = nil, _ pass: (Int) -> UInt64
+    ) -> Double {
+        guard count > 0 else { return .nan }
+        let onePass = onePass ?? Double(pass(1))
+        let passes = max(1, Int(settings.runNanoseconds / max(onePass, 1)))
+        var perItem: [Double] = []
+        for _ in 0..<(runs ?? settings.runs) {
+            perItem.append(Double(pass(passes)) / Double(passes * count))
+        }
+        return median(perItem)
     }
 
     /// Nanoseconds for `times` passes over `requests`.

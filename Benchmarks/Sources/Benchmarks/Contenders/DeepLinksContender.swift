@@ -24,13 +24,19 @@ struct DeepLinksContender: Contender {
     let router: DeepLinkRouter<AnyParam, Int>
 
     init(routes: [RouteSpec]) throws {
+        router = try DeepLinkRouter(routes: Self.declaring(routes))
+    }
+
+    /// The `Route` values of `routes`: each pattern parsed with `RoutePattern(parsing:)`, route `i`'s handler
+    /// returning `i`.
+    static func declaring(_ routes: [RouteSpec]) throws -> [Route<AnyParam, Int>] {
         var table: [Route<AnyParam, Int>] = []
         table.reserveCapacity(routes.count)
         for (index, route) in routes.enumerated() {
             let pattern = try RoutePattern<AnyParam>(parsing: Self.renamingCatchAll(route.pattern))
             table.append(Route(patterns: [pattern]) { _ in index })
         }
-        router = try DeepLinkRouter(routes: table)
+        return table
     }
 
     func lookup(_ path: String) -> Int? {
