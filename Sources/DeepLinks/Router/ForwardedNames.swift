@@ -11,6 +11,8 @@ package final class ForwardedNames<Component: DeepLinkPathComponent>: Sendable {
     @usableFromInline package let components: [Component]
     /// Whether ``components`` lists the type's values, so that ``position(of:)`` answers for every name.
     @usableFromInline package let isListed: Bool
+    /// The capture kind of each of ``components``, by position: read without asking the component.
+    @usableFromInline package let kinds: [CaptureKind]
     /// The components' raw values' UTF-8 bytes, one after the other; the name of component `i` is
     /// `nameBytes[nameStarts[i]..<nameStarts[i + 1]]`.
     private let nameBytes: [UInt8]
@@ -31,6 +33,7 @@ package final class ForwardedNames<Component: DeepLinkPathComponent>: Sendable {
         let listed = listing ? Self.table() : nil
         components = listed ?? []
         isListed = listed != nil
+        kinds = components.map(\.capture)
         var bytes: [UInt8] = []
         var starts = [0]
         for component in components {

@@ -99,6 +99,27 @@ import Testing
         #expect(try Self.forwarded(Named.self, link) == expected, "\(link)")
     }
 
+    /// What a route that declares an item and forwards the rest gives its handler, by name.
+    static func forwardedBesideADeclaredItem<P: DeepLinkPathComponent>(
+        _: P.Type, _ link: String
+    ) throws -> [String: String] {
+        guard let sort = P(rawValue: "sort") else { return [:] }
+        let router = try DeepLinkRouter<P, [P: String]>(routes: [
+            Route(patterns: [try RoutePattern<P>(parsing: "/discover")], optional: [sort], forwardingQuery: true) { $0 }
+        ])
+        let intent = try router.resolve(.path(link)).get().intent
+        return Dictionary(uniqueKeysWithValues: intent.map { ($0.key.rawValue, $0.value) })
+    }
+
+    @Test func aDeclaredItemAndTheForwardedOnesReachTheHandlerWithOrWithoutATable() throws {
+        let link = "/discover?seed=9&sort=new&category=x&tab=t&sort=old&category=4"
+        let expected = ["seed": "9", "sort": "new", "tab": "t"]
+        #expect(try Self.forwardedBesideADeclaredItem(Plain.self, link) == expected)
+        #expect(try Self.forwardedBesideADeclaredItem(Listed.self, link) == expected)
+        #expect(try Self.forwardedBesideADeclaredItem(Named.self, link) == expected)
+        #expect(try Self.forwardedBesideADeclaredItem(Listed.self, "/discover") == [:])
+    }
+
     @Test func onlyACaseIterableEnumHasATable() {
         let listed = ForwardedNames<Listed>()
         #expect(listed.isListed && listed.components == Listed.allCases)
