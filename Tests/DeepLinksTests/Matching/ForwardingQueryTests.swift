@@ -1,4 +1,5 @@
 import DeepLinks
+import DeepLinksTestSupport
 import Testing
 
 /// A route that takes every query item named like a component: Kickstarter's discovery forwards every filter.
@@ -118,6 +119,29 @@ import Testing
         #expect(try Self.forwardedBesideADeclaredItem(Listed.self, link) == expected)
         #expect(try Self.forwardedBesideADeclaredItem(Named.self, link) == expected)
         #expect(try Self.forwardedBesideADeclaredItem(Listed.self, "/discover") == [:])
+    }
+
+    /// Random queries of the components' names and near names, values of every kind, bad escapes and empty items:
+    /// the table (`Listed`) forwards what `init(rawValue:)` does (`Plain`, `Named`), with and without a declared item.
+    @Test(arguments: [0x3F01, 0x3F02, 0x3F03] as [UInt64])
+    func randomQueriesAreForwardedAlikeWithOrWithoutATable(seed: UInt64) throws {
+        var random = SplitMix(seed: seed)
+        let names = ["category", "sort", "seed", "tab", "Sort", "se", "seeds", "so%72t", "t%61b", "%ZZ", "", "x"]
+        let values = ["1", "42", "-3", "abc", "a+b", "%ZZ", "%41", "", "007", "x%20y"]
+        for number in 0..<500 {
+            let items = (0..<random.below(9)).map { _ -> String in
+                let name = random.pick(names)
+                return random.chance(0.1) ? name : name + "=" + random.pick(values)
+            }
+            let link = "/discover?" + items.joined(separator: "&")
+            let context = "seed \(seed), query \(number): \(link)"
+            let plain = try Self.forwarded(Plain.self, link)
+            #expect(try Self.forwarded(Listed.self, link) == plain, "\(context)")
+            #expect(try Self.forwarded(Named.self, link) == plain, "\(context)")
+            let declared = try Self.forwardedBesideADeclaredItem(Plain.self, link)
+            #expect(try Self.forwardedBesideADeclaredItem(Listed.self, link) == declared, "\(context)")
+            #expect(try Self.forwardedBesideADeclaredItem(Named.self, link) == declared, "\(context)")
+        }
     }
 
     @Test func onlyACaseIterableEnumHasATable() {
