@@ -45,7 +45,12 @@ extension Route {
             return .general { segments, captured, link, base, intent in
                 var parameters = [Component: String](
                     minimumCapacity: captures.count + required.count + optional.count)
-                // NB: a route that only forwards its query reads it below, once: parsing it for declared items too
+                // Every item named like a component, of its kind: first, so that the declared items and the path's
+                // captures, stored after them, win.
+                if let forwardedNames, let query = link.info.query {
+                    QueryItems.forward(link.input, query: query, names: forwardedNames, into: &parameters)
+                }
+                // NB: a route that only forwards its query reads it above, once: parsing it for declared items too
                 // cost a fifth of a 64 KiB query's forwarding.
                 if !required.isEmpty || !optional.isEmpty {
                     switch QueryItems.values(
@@ -59,11 +64,6 @@ extension Route {
                     case .invalidRepeat(let component, let value)?:
                         return .invalidRepeatedQuery(component.rawValue, component.capture, value: value)
                     }
-                }
-                // Every other item named like a component, of its kind: after the declared ones, before the path's
-                // captures, which win.
-                if let forwardedNames, let query = link.info.query {
-                    QueryItems.forward(link.input, query: query, names: forwardedNames, into: &parameters)
                 }
                 // The remainder (always the last capture) first: a malformed one refuses the route before any String
                 // is made.

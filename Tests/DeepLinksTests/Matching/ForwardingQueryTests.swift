@@ -119,6 +119,10 @@ import Testing
         #expect(try Self.forwardedBesideADeclaredItem(Listed.self, link) == expected)
         #expect(try Self.forwardedBesideADeclaredItem(Named.self, link) == expected)
         #expect(try Self.forwardedBesideADeclaredItem(Listed.self, "/discover") == [:])
+        // The declared item reads the first `sort`, which does not decode: the forwarded one, the next, stays.
+        let undecodable = "/discover?sort=%ZZ&sort=new&seed=9"
+        #expect(try Self.forwardedBesideADeclaredItem(Listed.self, undecodable) == ["sort": "new", "seed": "9"])
+        #expect(try Self.forwardedBesideADeclaredItem(Named.self, undecodable) == ["sort": "new", "seed": "9"])
     }
 
     /// Random queries of the components' names and near names, values of every kind, bad escapes and empty items:
