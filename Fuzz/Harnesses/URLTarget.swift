@@ -39,6 +39,7 @@ func fuzzURL(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         ReferenceURL.check(result, expected, door: door, context())
     }
     let resolved = router.resolve(urlText: text, from: nil)
+    checkForwarding(text)
     // The same table mounted as modules must resolve the text through every door as the flat one does.
     do {
         let mounted = try FuzzTable.Router(
@@ -104,4 +105,55 @@ private func checkLinkPath(
     FuzzCheck.require(
         router.match(.path(link.path)).map { $0.intent.isIdentical(to: link.intent) } ?? false,
         "match(path: \(ReferenceMatcher.readable(link.path))) differs from the link: \(context())")
+}
+
+/// ``ReferenceMatcher/P`` without its cases listed: a component type that a forwarding route asks with
+/// `init(rawValue:)`, where `P`, a `CaseIterable` enum, has the router's table of names.
+private struct AskedP: DeepLinkPathComponent {
+    let rawValue: String
+    let capture: CaptureKind
+    init?(rawValue: String) {
+        guard let listed = ReferenceMatcher.P(rawValue: rawValue) else { return nil }
+        self.rawValue = rawValue
+        capture = listed.capture
+    }
+}
+
+/// A route that forwards its query and declares `s1`, for a component type with a table and one without.
+private let forwardingRouters:
+    (listed: DeepLinkRouter<ReferenceMatcher.P, [String: String]>?, asked: DeepLinkRouter<AskedP, [String: String]>?) =
+        (
+            try? DeepLinkRouter(routes: [
+                Route(patterns: [.init(segments: [.literal("f")])], optional: [.s1], forwardingQuery: true) {
+                    Dictionary(uniqueKeysWithValues: $0.map { ($0.key.rawValue, $0.value) })
+                }
+            ]),
+            AskedP(rawValue: "s1").flatMap { s1 in
+                try? DeepLinkRouter(routes: [
+                    Route(patterns: [.init(segments: [.literal("f")])], optional: [s1], forwardingQuery: true) {
+                        Dictionary(uniqueKeysWithValues: $0.map { ($0.key.rawValue, $0.value) })
+                    }
+                ])
+            }
+        )
+
+/// The text's query (from its first `?`) given to a route that forwards its query: the router's table of names must
+/// forward what `init(rawValue:)` does, byte for byte, or both refuse the link alike.
+private func checkForwarding(_ text: String) {
+    guard let listed = forwardingRouters.listed, let asked = forwardingRouters.asked else {
+        FuzzCheck.fail("the forwarding routers did not build")
+    }
+    guard let mark = text.firstIndex(of: "?") else { return }
+    let path = "/f" + text[mark...]
+    switch (listed.resolve(.path(path)), asked.resolve(.path(path))) {
+    case (.success(let a), .success(let b)):
+        FuzzCheck.require(
+            a.intent.mapValues { Array($0.utf8) } == b.intent.mapValues { Array($0.utf8) },
+            "forwarded \(a.intent) with a table, \(b.intent) without: \(ReferenceMatcher.readable(path))")
+    case (.failure(let a), .failure(let b)):
+        FuzzCheck.require(
+            a.kind == b.kind, "refused as \(a.kind) with a table, \(b.kind) without: \(ReferenceMatcher.readable(path))")
+    case (let a, let b):
+        FuzzCheck.fail("with a table \(a), without \(b): \(ReferenceMatcher.readable(path))")
+    }
 }
