@@ -152,7 +152,8 @@ private func checkForwarding(_ text: String) {
             "forwarded \(a.intent) with a table, \(b.intent) without: \(ReferenceMatcher.readable(path))")
     case (.failure(let a), .failure(let b)):
         FuzzCheck.require(
-            a.kind == b.kind, "refused as \(a.kind) with a table, \(b.kind) without: \(ReferenceMatcher.readable(path))")
+            a.kind == b.kind,
+            "refused as \(a.kind) with a table, \(b.kind) without: \(ReferenceMatcher.readable(path))")
     case (let a, let b):
         FuzzCheck.fail("with a table \(a), without \(b): \(ReferenceMatcher.readable(path))")
     }
