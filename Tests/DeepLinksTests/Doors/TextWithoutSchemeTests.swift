@@ -63,9 +63,9 @@ import Testing
             #expect(log.events.map(\.source) == [door, door], "\(text) through \(door)")
             #expect(!log.events.contains { $0.source == .path }, "\(text) through \(door)")
             #expect(log.lines.first == "#1 received \(text) (\(door))", "\(text) through \(door)")
-            #expect(
-                log.lines.last == "#1 unmatched: Invalid URL '\(text)': it has no scheme; give the app's own paths as "
-                    + ".path(_:).")
+            let unmatched: String =
+                "#1 unmatched: Invalid URL '\(text)': it has no scheme; give the app's own paths as .path(_:)."
+            #expect(log.lines.last == unmatched)
         }
     }
 

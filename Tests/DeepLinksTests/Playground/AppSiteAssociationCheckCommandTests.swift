@@ -79,7 +79,9 @@ import Testing
         let marked = Self.routes + "/settings/debug in-app\n/admin/:tool in-app\n"
         let unmarked = Self.routes + "/settings/debug\n/admin/:tool\n"
         let files = ["marked.routes": marked, "unmarked.routes": unmarked, "aasa.json": json]
-        try Self.withFiles(files) { (paths: [String: String]) -> Void in
+        // NB: a local function, not a closure: a closure's body is type-checked with the call around it, which
+        // took over 100 ms on a loaded CI machine (.ci/typecheck-time.sh).
+        func check(_ paths: [String: String]) throws {
             let path = try #require(paths["aasa.json"])
             let docs =
                 "- Route /docs/*rest (marked.routes:3): /docs/a/b does not open the app: no component matches it."
@@ -94,15 +96,19 @@ import Testing
             ])
             let header = "\(path) for \(Self.appID), against unmarked.routes (5 routes): 3 problems."
             #expect(without.standardOutput.hasPrefix(header))
-            #expect(without.standardOutput.contains("/settings/debug does not open the app"))
+            let notOpened: Bool = without.standardOutput.contains("/settings/debug does not open the app")
+            #expect(notOpened)
         }
+        try Self.withFiles(files, check)
     }
 
     /// A file for another app, and a legacy `paths` file, are said to be what they are, not malformed (issue #37).
     @Test func aFileForAnotherAppOrInTheLegacyFormIsNamedForWhatItIs() throws {
         let other = Self.file(#"{"/": "*"}"#, appID: "ZZZZZ99999.com.other.app")
         let legacy = #"{"applinks": {"apps": [], "details": [{"appID": "\#(Self.appID)", "paths": ["*"]}]}}"#
-        try Self.withFiles(["other.json": other, "legacy.json": legacy]) { (paths: [String: String]) -> Void in
+        // NB: a local function, not a closure: a closure's body is type-checked with the call around it, which
+        // took over 100 ms on a loaded CI machine (.ci/typecheck-time.sh).
+        func check(_ paths: [String: String]) throws {
             let otherPath = try #require(paths["other.json"])
             let forOther = AppSiteAssociationCheckCommand.run([otherPath, "--app-id", Self.appID])
             let otherLines: [String] = Array(forOther.standardOutput.components(separatedBy: "\n").dropFirst())
@@ -124,6 +130,7 @@ import Testing
             let legacyCode: Int32 = forLegacy.exitCode
             #expect(legacyCode == 1)
         }
+        try Self.withFiles(["other.json": other, "legacy.json": legacy], check)
     }
 
     @Test func aFileWithDefaultsAndSubstitutionVariablesIsReadExpanded() throws {
@@ -156,7 +163,9 @@ import Testing
               {"appIDs": ["ZZZZZ99999.com.other.app"], "components": [{"/": "*", "exclude": true}]},
               {"appIDs": ["ABCDE12345.com.bestrecipes.app"], "components": [{"/": "*"}]}]}}
             """#
-        try Self.withFiles(["app.routes": Self.routes, "aasa.json": json]) { (paths: [String: String]) -> Void in
+        // NB: a local function, not a closure: a closure's body is type-checked with the call around it, which
+        // took over 100 ms on a loaded CI machine (.ci/typecheck-time.sh).
+        func check(_ paths: [String: String]) throws {
             let routes = try #require(paths["app.routes"])
             let path = try #require(paths["aasa.json"])
             let mine = AppSiteAssociationCheckCommand.run([path, "--routes", routes, "--app-id", Self.appID])
@@ -176,6 +185,7 @@ import Testing
             let missingCode: Int32 = missing.exitCode
             #expect(missingCode == 1)
         }
+        try Self.withFiles(["app.routes": Self.routes, "aasa.json": json], check)
     }
 
     @Test func aFileWithoutDetailsOpensNoLink() throws {

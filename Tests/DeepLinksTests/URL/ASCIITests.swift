@@ -30,7 +30,8 @@ import Testing
         #expect(Self.offsets("https://\u{301}user@host", "://") == 5..<8)
         let text = "x$(a)y$(b)"
         let range = text.firstRange(ofASCII: "$(")
-        #expect(range.map { String(text[$0]) } == "$(")
+        let found: String? = range.map { String(text[$0]) }
+        #expect(found == "$(")
     }
 
     /// On a slice, the range is in the slice's (the base String's) indices.
